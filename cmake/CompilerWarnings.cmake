@@ -1,0 +1,15 @@
+# Warnings for the project's own targets; OCHOS_WARNINGS_AS_ERRORS turns them into errors (CI).
+function(ochos_set_warnings target)
+  if(MSVC)
+    target_compile_options(${target} PRIVATE /W4 /permissive-)
+    if(OCHOS_WARNINGS_AS_ERRORS)
+      target_compile_options(${target} PRIVATE /WX)
+    endif()
+  else()
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                           -Wno-sign-conversion)
+    if(OCHOS_WARNINGS_AS_ERRORS)
+      target_compile_options(${target} PRIVATE -Werror)
+    endif()
+  endif()
+endfunction()

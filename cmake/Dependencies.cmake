@@ -1,0 +1,42 @@
+# System packages first (Debian/Ubuntu, Fedora, Arch, Homebrew, vcpkg); where one is missing,
+# fetch a pinned release with FetchContent (Windows and macOS without a package manager).
+include(FetchContent)
+
+find_package(nlohmann_json 3.10 QUIET)
+if(NOT nlohmann_json_FOUND)
+  message(STATUS "nlohmann_json not installed: fetching v3.11.3")
+  FetchContent_Declare(nlohmann_json
+    GIT_REPOSITORY https://github.com/nlohmann/json.git
+    GIT_TAG v3.11.3
+    GIT_SHALLOW ON)
+  FetchContent_MakeAvailable(nlohmann_json)
+endif()
+
+if(OCHOS_BUILD_GUI)
+  find_package(SFML 2.5 COMPONENTS graphics window audio system QUIET)
+  if(NOT SFML_FOUND)
+    message(STATUS "SFML not installed: fetching 2.6.1")
+    set(SFML_BUILD_EXAMPLES OFF CACHE BOOL "" FORCE)
+    set(SFML_BUILD_DOC OFF CACHE BOOL "" FORCE)
+    set(SFML_BUILD_NETWORK OFF CACHE BOOL "" FORCE)
+    FetchContent_Declare(SFML
+      GIT_REPOSITORY https://github.com/SFML/SFML.git
+      GIT_TAG 2.6.1
+      GIT_SHALLOW ON)
+    FetchContent_MakeAvailable(SFML)
+  endif()
+endif()
+
+if(OCHOS_BUILD_TESTS)
+  find_package(GTest QUIET)
+  if(NOT GTest_FOUND)
+    message(STATUS "GoogleTest not installed: fetching v1.14.0")
+    set(gtest_force_shared_crt ON CACHE BOOL "" FORCE)
+    FetchContent_Declare(googletest
+      URL https://github.com/google/googletest/archive/refs/tags/v1.14.0.tar.gz
+      URL_HASH SHA256=8ad598c73ad796e0d8280b082cebd82a630d73e73cd3c70057938a6501bba5d7)
+    FetchContent_MakeAvailable(googletest)
+    add_library(GTest::gtest ALIAS gtest)
+    add_library(GTest::gtest_main ALIAS gtest_main)
+  endif()
+endif()

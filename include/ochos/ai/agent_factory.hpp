@@ -1,0 +1,19 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ochos/ai/agent.hpp"
+
+namespace ochos::ai {
+
+// Makes a seat's agent from a spec such as "random", "easy", "medium", "hard" or "hard:2000"
+// (a search budget). Returns nullptr and a sentence in *error for an unknown spec.
+std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, std::string* error);
+
+// The specs makeAgent knows, for help texts.
+std::vector<std::string> knownAgentKinds();
+
+}  // namespace ochos::ai

@@ -1,0 +1,108 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::rules {
+
+// One problem in a profile: where it is and what was expected there.
+struct ProfileError {
+  std::string file;     // path as given, or "<built-in>/name.json"
+  std::string pointer;  // JSON pointer, "" for the whole document
+  std::string message;  // "expected an integer from 2 to 8, got \"six\""
+  std::string toString() const;  // "file: /pointer: message"
+};
+
+struct VariantInfo {
+  std::string id;  // "action_cards"
+  std::string name;
+  std::string description;  // one line
+  std::vector<std::string> excludes;
+};
+
+struct ProfileInfo {
+  std::string id;
+  std::string name;
+  std::string description;
+  std::string source;
+  std::filesystem::path path;
+  bool builtIn = true;
+  std::vector<VariantInfo> variants;
+  nlohmann::json document;  // the validated file as read
+  int minPlayers = 2;
+  int maxPlayers = 2;
+};
+
+// A user profile that failed to load: shown with its errors, never fatal.
+struct BrokenProfile {
+  std::filesystem::path path;
+  std::vector<ProfileError> errors;
+};
+
+// The rule set, or every problem found (never just the first).
+struct BuildResult {
+  std::shared_ptr<const RuleSet> rules;
+  std::vector<ProfileError> errors;
+  // The profile document the rules were built from, before variants: a save embeds it so the
+  // game still loads after the profile file changes.
+  nlohmann::json document;
+  explicit operator bool() const { return rules != nullptr; }
+};
+
+// Parses and validates one profile document with the given variants applied in that order (each
+// an RFC 7386 merge patch); `file` only labels errors. The whole document must be valid, every
+// variant and every allowed combination of them included, not only the ones requested.
+BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::string>& variants,
+                         const std::string& file);
+BuildResult loadRuleSetFile(const std::filesystem::path& path,
+                            const std::vector<std::string>& variants);
+
+// Every problem in a profile document: the base, each variant's patch and each allowed
+// combination of variants. Empty when the document is valid.
+std::vector<ProfileError> validateProfile(const nlohmann::json& document, const std::string& file);
+
+// Every set of variants that may be played together (those that do not exclude each other),
+// the empty set first, each in the document's order. For tests and simulations.
+std::vector<std::vector<std::string>> variantCombinations(const std::vector<VariantInfo>& variants);
+
+// Reads a JSON file a person may have edited; a syntax error or a repeated key is reported with
+// its line and column (or pointer). Returns nothing when the file cannot be used.
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
+                                           const std::string& label,
+                                           std::vector<ProfileError>& errors);
+
+// All profiles: the built-in ones and the user's own folder. A broken user file is reported in
+// broken() and the rest still load.
+class ProfileLibrary {
+ public:
+  static ProfileLibrary load(const std::filesystem::path& builtInDir,
+                             const std::optional<std::filesystem::path>& userDir);
+  // builtInProfileDir() and userProfileDir().
+  static ProfileLibrary loadDefault();
+
+  const std::vector<ProfileInfo>& profiles() const { return profiles_; }
+  const std::vector<BrokenProfile>& broken() const { return broken_; }
+  const ProfileInfo* find(const std::string& id) const;
+
+  // By id, or by path to a JSON file when `idOrPath` names one (a path contains a '/' or ends in
+  // ".json"; an id that matches no profile is reported with the ids that exist).
+  BuildResult build(const std::string& idOrPath, const std::vector<std::string>& variants) const;
+
+ private:
+  std::vector<ProfileInfo> profiles_;
+  std::vector<BrokenProfile> broken_;
+};
+
+// Where things live: the built-in profiles shipped with the game, and the per-user folder
+// ($XDG_CONFIG_HOME/ochos-locos/profiles, ~/Library/Application Support/…, %APPDATA%\…).
+std::filesystem::path builtInProfileDir();
+std::optional<std::filesystem::path> userProfileDir();
+
+}  // namespace ochos::rules

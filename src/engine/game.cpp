@@ -1,0 +1,52 @@
+#include "ochos/engine/game.hpp"
+
+namespace ochos {
+
+Game::Game(std::shared_ptr<const RuleSet> rules, const MatchConfig& config)
+    : rules_(std::move(rules)), config_(config), events_(), state_(GameState::newMatch(*rules_, config_, &events_)) {
+  noteHandStarts(0);
+}
+
+void Game::noteHandStarts(std::size_t from) {
+  for (std::size_t i = from; i < events_.size(); ++i)
+    if (events_[i].type == EventType::HandStarted) handStart_ = i;
+}
+
+ApplyResult Game::apply(int seat, const Action& action, EventLog* fresh) {
+  const std::size_t before = events_.size();
+  ApplyResult result = state_.apply(seat, action, &events_);
+  if (result.accepted) actions_.push_back({seat, action});
+  noteHandStarts(before);
+  if (fresh != nullptr) fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
+  return result;
+}
+
+void Game::beginNextHand(EventLog* fresh) {
+  const std::size_t before = events_.size();
+  state_.beginNextHand(&events_);
+  noteHandStarts(before);
+  if (fresh != nullptr) fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
+}
+
+void Game::observe(int seat, Observation& out) const {
+  state_.observe(seat, out);
+  out.handHistory.clear();
+  for (std::size_t i = handStart_; i < events_.size(); ++i) out.handHistory.push_back(publicView(events_[i], seat));
+}
+
+Observation Game::observe(int seat) const {
+  Observation out;
+  observe(seat, out);
+  return out;
+}
+
+Game::ReplayError Game::replay(const std::vector<LoggedAction>& actions) {
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (state_.phase() == Phase::HandOver) beginNextHand();
+    const ApplyResult r = apply(actions[i].seat, actions[i].action);
+    if (!r.accepted) return {static_cast<int>(i), r.reason};
+  }
+  return {};
+}
+
+}  // namespace ochos
