@@ -1,0 +1,57 @@
+#pragma once
+
+#include <deque>
+#include <functional>
+
+#include "ochos/app/geometry.hpp"
+
+namespace ochos::app {
+
+float easeOutCubic(float t);
+float easeInOutSine(float t);
+CardPose lerpPose(const CardPose& a, const CardPose& b, float t);
+
+// How long a card takes to fly `distance` pixels at animation scale 1: quick for short hops,
+// longer for a trip across the table, never sluggish.
+double flightSeconds(float distance);
+
+// One card's movement from a pose to a target with ease-out.
+struct Tween {
+  CardPose from;
+  CardPose to;
+  double start = 0;
+  double duration = 0;
+
+  CardPose at(double now) const;
+  bool done(double now) const { return now >= start + duration; }
+  float progress(double now) const;
+};
+
+// The table's event queue: each step runs its action when it starts, then holds the queue for
+// its duration so the next event waits until this one has been seen. All durations are
+// multiplied by `scale` (the player's speed setting); 0 runs everything at once.
+class Timeline {
+ public:
+  void setScale(double scale) { scale_ = scale < 0 ? 0 : scale; }
+  double scale() const { return scale_; }
+
+  void push(double hold, std::function<void()> onStart);
+  // Runs every step whose turn has come by `now`.
+  void update(double now);
+  // True while a step is holding the queue or steps are waiting.
+  bool busy(double now) const { return !steps_.empty() || now < holdUntil_; }
+  // Runs all remaining steps immediately (a click skips the show).
+  void finish(double now);
+  std::size_t pending() const { return steps_.size(); }
+
+ private:
+  struct Step {
+    double hold;
+    std::function<void()> action;
+  };
+  std::deque<Step> steps_;
+  double holdUntil_ = 0;
+  double scale_ = 1;
+};
+
+}  // namespace ochos::app
