@@ -14,9 +14,9 @@ namespace ochos::rules {
 
 // One problem in a profile: where it is and what was expected there.
 struct ProfileError {
-  std::string file;     // path as given, or "<built-in>/name.json"
-  std::string pointer;  // JSON pointer, "" for the whole document
-  std::string message;  // "expected an integer from 2 to 8, got \"six\""
+  std::string file;              // path as given, or "<built-in>/name.json"
+  std::string pointer;           // JSON pointer, "" for the whole document
+  std::string message;           // "expected an integer from 2 to 8, got \"six\""
   std::string toString() const;  // "file: /pointer: message"
 };
 
@@ -67,6 +67,9 @@ BuildResult loadRuleSetFile(const std::filesystem::path& path,
 // Every problem in a profile document: the base, each variant's patch and each allowed
 // combination of variants. Empty when the document is valid.
 std::vector<ProfileError> validateProfile(const nlohmann::json& document, const std::string& file);
+
+// The variants a profile document offers, in its order (nothing for a malformed section).
+std::vector<VariantInfo> describeVariants(const nlohmann::json& document);
 
 // Every set of variants that may be played together (those that do not exclude each other),
 // the empty set first, each in the document's order. For tests and simulations.

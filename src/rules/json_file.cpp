@@ -1,0 +1,101 @@
+// Reading JSON files that people edit by hand: syntax errors with line and column, and repeated
+// keys, which nlohmann::json would otherwise resolve silently by keeping the last one.
+
+#include <fstream>
+#include <sstream>
+
+#include "json_checker.hpp"
+
+namespace ochos::rules {
+
+using detail::Json;
+
+namespace {
+
+struct Frame {
+  bool object = false;
+  std::vector<std::string> keys;  // seen in this object
+  std::string token;              // the member or element being read
+  std::size_t elements = 0;       // arrays: elements started
+};
+
+std::string framePointer(const std::vector<Frame>& frames) {
+  std::string out;
+  for (const Frame& f : frames)
+    out = detail::pointerJoin(out, f.token);
+  return out;
+}
+
+}  // namespace
+
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
+                                           const std::string& label,
+                                           std::vector<ProfileError>& errors) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    errors.push_back({label, "", "cannot open the file"});
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+
+  std::vector<Frame> frames;
+  std::vector<ProfileError> duplicates;
+  const auto startElement = [&frames]() {
+    if (!frames.empty() && !frames.back().object) {
+      frames.back().token = std::to_string(frames.back().elements++);
+    }
+  };
+  const Json::parser_callback_t callback = [&](int /*depth*/, Json::parse_event_t event,
+                                               Json& parsed) {
+    switch (event) {
+      case Json::parse_event_t::object_start:
+      case Json::parse_event_t::array_start:
+        startElement();
+        frames.push_back(Frame{event == Json::parse_event_t::object_start, {}, {}, 0});
+        break;
+      case Json::parse_event_t::key: {
+        Frame& f = frames.back();
+        const std::string key = parsed.get<std::string>();
+        f.token = key;
+        bool seen = false;
+        for (const std::string& k : f.keys)
+          seen = seen || k == key;
+        if (seen) {
+          duplicates.push_back({label, framePointer(frames),
+                                "the key \"" + key + "\" appears twice in this object"});
+        } else {
+          f.keys.push_back(key);
+        }
+        break;
+      }
+      case Json::parse_event_t::value:
+        startElement();
+        break;
+      case Json::parse_event_t::object_end:
+      case Json::parse_event_t::array_end:
+        if (!frames.empty()) frames.pop_back();
+        break;
+    }
+    return true;
+  };
+  try {
+    Json doc = Json::parse(text.str(), callback);
+    if (!duplicates.empty()) {
+      errors.insert(errors.end(), duplicates.begin(), duplicates.end());
+      return std::nullopt;
+    }
+    return doc;
+  } catch (const Json::parse_error& e) {
+    // nlohmann's text already says "parse error at line L, column C: …"; drop its id prefix.
+    std::string what = e.what();
+    const auto close = what.find("] ");
+    if (what.rfind("[json.exception", 0) == 0 && close != std::string::npos) {
+      what = what.substr(close + 2);
+    }
+    errors.push_back({label, "", "not valid JSON: " + what});
+    return std::nullopt;
+  }
+}
+
+}  // namespace ochos::rules

@@ -1,0 +1,136 @@
+#include "ochos/rules/profile_library.hpp"
+
+#include <algorithm>
+#include <system_error>
+
+#include "profile_parser.hpp"
+
+namespace ochos::rules {
+
+namespace fs = std::filesystem;
+
+std::string ProfileError::toString() const {
+  std::string out = file;
+  if (!pointer.empty()) out += (out.empty() ? "" : ": ") + pointer;
+  out += (out.empty() ? "" : ": ") + message;
+  return out;
+}
+
+BuildResult loadRuleSetFile(const fs::path& path, const std::vector<std::string>& variants) {
+  BuildResult result;
+  const auto doc = readJsonFile(path, path.string(), result.errors);
+  if (!doc) return result;
+  return buildRuleSet(*doc, variants, path.string());
+}
+
+namespace {
+
+std::vector<fs::path> jsonFilesIn(const fs::path& dir, std::error_code& ec) {
+  std::vector<fs::path> files;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code typeError;
+    if (it->path().extension() == ".json" && it->is_regular_file(typeError)) {
+      files.push_back(it->path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string labelFor(const fs::path& file, bool builtIn) {
+  return builtIn ? "<built-in>/" + file.filename().string() : file.string();
+}
+
+}  // namespace
+
+ProfileLibrary ProfileLibrary::load(const fs::path& builtInDir,
+                                    const std::optional<fs::path>& userDir) {
+  ProfileLibrary library;
+  const auto loadDir = [&library](const fs::path& dir, bool builtIn) {
+    std::error_code ec;
+    if (!fs::exists(dir, ec)) {
+      // A user who never made a profile has no folder; that is not a problem.
+      if (builtIn) {
+        library.broken_.push_back(
+            {dir, {{dir.string(), "", "the built-in profile folder does not exist"}}});
+      }
+      return;
+    }
+    const std::vector<fs::path> files = jsonFilesIn(dir, ec);
+    if (ec) {
+      library.broken_.push_back({dir, {{dir.string(), "", "cannot list: " + ec.message()}}});
+      return;
+    }
+    for (const fs::path& file : files) {
+      const std::string label = labelFor(file, builtIn);
+      std::vector<ProfileError> errors;
+      const auto doc = readJsonFile(file, label, errors);
+      if (doc) errors = validateProfile(*doc, label);
+      if (errors.empty()) {
+        const std::string id = (*doc)["id"].get<std::string>();
+        if (const ProfileInfo* other = library.find(id)) {
+          errors.push_back({label, "/id",
+                            "the id \"" + id + "\" is already used by " +
+                                labelFor(other->path, other->builtIn)});
+        }
+      }
+      if (!errors.empty()) {
+        library.broken_.push_back({file, std::move(errors)});
+        continue;
+      }
+      ProfileInfo info;
+      info.id = (*doc)["id"].get<std::string>();
+      info.name = (*doc)["name"].get<std::string>();
+      info.description = doc->value("description", "");
+      info.source = doc->value("source", "");
+      info.path = file;
+      info.builtIn = builtIn;
+      info.variants = describeVariants(*doc);
+      info.minPlayers = (*doc)["players"]["min"].get<int>();
+      info.maxPlayers = (*doc)["players"]["max"].get<int>();
+      info.document = *doc;
+      library.profiles_.push_back(std::move(info));
+    }
+  };
+  loadDir(builtInDir, true);
+  if (userDir) loadDir(*userDir, false);
+  return library;
+}
+
+ProfileLibrary ProfileLibrary::loadDefault() {
+  return load(builtInProfileDir(), userProfileDir());
+}
+
+const ProfileInfo* ProfileLibrary::find(const std::string& id) const {
+  for (const ProfileInfo& p : profiles_) {
+    if (p.id == id) return &p;
+  }
+  return nullptr;
+}
+
+BuildResult ProfileLibrary::build(const std::string& idOrPath,
+                                  const std::vector<std::string>& variants) const {
+  if (const ProfileInfo* info = find(idOrPath)) {
+    return buildRuleSet(info->document, variants, labelFor(info->path, info->builtIn));
+  }
+  const bool looksLikePath = idOrPath.find('/') != std::string::npos ||
+                             idOrPath.find('\\') != std::string::npos ||
+                             fs::path(idOrPath).extension() == ".json";
+  if (looksLikePath) return loadRuleSetFile(idOrPath, variants);
+
+  std::string known;
+  for (const ProfileInfo& p : profiles_)
+    known += (known.empty() ? "" : ", ") + p.id;
+  std::string message = "no profile with the id \"" + idOrPath +
+                        "\"; known: " + (known.empty() ? std::string("none") : known);
+  for (const BrokenProfile& b : broken_) {
+    if (b.path.stem() == idOrPath) {
+      message += " (" + b.path.string() + " exists but has errors)";
+    }
+  }
+  BuildResult result;
+  result.errors.push_back({idOrPath, "", message});
+  return result;
+}
+
+}  // namespace ochos::rules

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "json_checker.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::rules::detail {
+
+// The profile format this build reads and writes (docs/profiles.md).
+inline constexpr int kProfileFormat = 1;
+
+// Reads every field of one profile document (not the contents of "variants") into `out`,
+// reporting each problem through `check`, including contradictions between fields.
+void parseProfile(const Json& doc, JsonChecker& check, RuleSet& out);
+
+}  // namespace ochos::rules::detail

@@ -1,0 +1,96 @@
+// Where profiles live on each platform.
+
+#include <cstdlib>
+#include <system_error>
+
+#include "ochos/rules/profile_library.hpp"
+
+#if defined(_WIN32)
+#include <windows.h>
+#elif defined(__APPLE__)
+#include <mach-o/dyld.h>
+#endif
+
+namespace ochos::rules {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::optional<fs::path> environmentPath(const char* name) {
+  const char* value = std::getenv(name);
+  if (value == nullptr || *value == '\0') return std::nullopt;
+  return fs::path(value);
+}
+
+fs::path executablePath() {
+  std::error_code ec;
+#if defined(_WIN32)
+  wchar_t buffer[MAX_PATH];
+  const DWORD n = GetModuleFileNameW(nullptr, buffer, MAX_PATH);
+  if (n == 0 || n == MAX_PATH) return {};
+  return fs::path(buffer);
+#elif defined(__APPLE__)
+  char buffer[4096];
+  std::uint32_t size = sizeof buffer;
+  if (_NSGetExecutablePath(buffer, &size) != 0) return {};
+  return fs::weakly_canonical(fs::path(buffer), ec);
+#else
+  return fs::read_symlink("/proc/self/exe", ec);
+#endif
+}
+
+bool isDirectory(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_directory(p, ec);
+}
+
+}  // namespace
+
+fs::path builtInProfileDir() {
+  if (const auto dir = environmentPath("OCHOS_RESOURCE_DIR")) return *dir / "profiles";
+  const fs::path exe = executablePath();
+  if (!exe.empty()) {
+    // An installed game (bin/ beside share/), then a packaged one (resources/ beside the exe).
+    const fs::path dir = exe.parent_path();
+    for (const fs::path& candidate :
+         {dir / ".." / "share" / "ochos-locos" / "profiles", dir / "resources" / "profiles"}) {
+      if (isDirectory(candidate)) return candidate.lexically_normal();
+    }
+  }
+#ifdef OCHOS_SOURCE_RESOURCE_DIR
+  // A build run from its build tree reads the sources' resources.
+  if (isDirectory(fs::path(OCHOS_SOURCE_RESOURCE_DIR) / "profiles")) {
+    return fs::path(OCHOS_SOURCE_RESOURCE_DIR) / "profiles";
+  }
+#endif
+#ifdef OCHOS_INSTALL_DATA_DIR
+  return fs::path(OCHOS_INSTALL_DATA_DIR) / "profiles";
+#else
+  return fs::path("resources") / "profiles";
+#endif
+}
+
+std::optional<fs::path> userProfileDir() {
+#if defined(_WIN32)
+  if (const auto appData = environmentPath("APPDATA")) {
+    return *appData / "ochos-locos" / "profiles";
+  }
+  return std::nullopt;
+#elif defined(__APPLE__)
+  if (const auto home = environmentPath("HOME")) {
+    return *home / "Library" / "Application Support" / "ochos-locos" / "profiles";
+  }
+  return std::nullopt;
+#else
+  // XDG: a relative XDG_CONFIG_HOME is invalid and must be ignored.
+  if (const auto config = environmentPath("XDG_CONFIG_HOME"); config && config->is_absolute()) {
+    return *config / "ochos-locos" / "profiles";
+  }
+  if (const auto home = environmentPath("HOME"))
+    return *home / ".config" / "ochos-locos" / "profiles";
+  return std::nullopt;
+#endif
+}
+
+}  // namespace ochos::rules
