@@ -22,18 +22,6 @@ std::vector<Card> CardSet::toVector() const {
   return out;
 }
 
-CardSet CardSet::ofSuit(Suit suit) {
-  CardSet set;
-  for (int copy = 0; copy < kMaxDecks; ++copy)
-    for (int r = 1; r <= kRankCount; ++r) set.add(Card(suit, static_cast<Rank>(r), copy));
-  return set;
-}
 
-CardSet CardSet::ofRank(Rank rank) {
-  CardSet set;
-  for (int copy = 0; copy < kMaxDecks; ++copy)
-    for (int s = 0; s < kSuitCount; ++s) set.add(Card(static_cast<Suit>(s), rank, copy));
-  return set;
-}
 
 }  // namespace ochos

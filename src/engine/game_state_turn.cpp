@@ -22,20 +22,22 @@ int GameState::seatAfter(int from, int dir) const {
 
 int GameState::nextSeat(int from) const { return seatAfter(from, direction_); }
 
-bool GameState::isPlayable(Card card) const {
+// The top card changes only between turns, so what matches it is worked out once per turn.
+void GameState::refreshMatching() {
   const Card top = topCard();
+  matching_ = (CardSet::ofSuit(activeSuit_) | CardSet::ofRank(top.rank())).minus(wildCards_);
+  if (rules_->wildOnWild || !wildCards_.contains(top)) matching_ |= wildCards_;  // R11
+}
+
+bool GameState::isPlayable(Card card) const {
   if (pendingDraw_ > 0 && !drawAnswerCards_.contains(card)) return false;
-  if (wildCards_.contains(card)) return rules_->wildOnWild || !wildCards_.contains(top);
-  return card.suit() == activeSuit_ || card.rank() == top.rank();
+  return matching_.contains(card);
 }
 
 CardSet GameState::playableCards() const {
   const CardSet& hand = hands_[current_];
-  const Card top = topCard();
-  if (playedThisTurn_ > 0) return hand & CardSet::ofRank(top.rank());
-  CardSet matching = (CardSet::ofSuit(activeSuit_) | CardSet::ofRank(top.rank())).minus(wildCards_);
-  if (rules_->wildOnWild || !wildCards_.contains(top)) matching |= wildCards_;
-  CardSet result = hand & matching;
+  if (playedThisTurn_ > 0) return hand & CardSet::ofRank(topCard().rank());
+  CardSet result = hand & matching_;
   if (pendingDraw_ > 0) result &= drawAnswerCards_;
   return result;
 }
@@ -273,6 +275,7 @@ void GameState::startTurn(int seat, EventLog* events) {
   skipsThisTurn_ = 0;
   reversesThisTurn_ = 0;
   drawAddedThisTurn_ = 0;
+  refreshMatching();
   emit(events, EventType::TurnStarted, seat);
 }
 

@@ -86,6 +86,7 @@ GameState GameState::fromObservation(const Observation& obs, const std::array<Ca
   s.skipsThisTurn_ = static_cast<std::uint8_t>(obs.turnSkips);
   s.reversesThisTurn_ = static_cast<std::uint8_t>(obs.turnReverses);
   s.drawAddedThisTurn_ = static_cast<std::uint8_t>(obs.turnDrawAdded);
+  if (s.discardSize_ > 0) s.refreshMatching();
   return s;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <vector>
@@ -55,9 +56,9 @@ class CardSet {
   }
   friend constexpr bool operator==(CardSet a, CardSet b) { return a.lo_ == b.lo_ && a.hi_ == b.hi_; }
 
-  // Every copy of every face of the given suit / rank (both decks).
-  static CardSet ofSuit(Suit suit);
-  static CardSet ofRank(Rank rank);
+  // Every copy of every face of the given suit / rank (both decks); table lookups.
+  static constexpr CardSet ofSuit(Suit suit);
+  static constexpr CardSet ofRank(Rank rank);
 
  private:
   constexpr CardSet(std::uint64_t lo, std::uint64_t hi) : lo_(lo), hi_(hi) {}
@@ -68,5 +69,31 @@ class CardSet {
   std::uint64_t lo_ = 0;
   std::uint64_t hi_ = 0;
 };
+
+namespace detail {
+
+// Legal-move generation asks for these on every decision, so they are built at compile time.
+inline constexpr std::array<CardSet, kSuitCount> kSuitSets = [] {
+  std::array<CardSet, kSuitCount> sets{};
+  for (int s = 0; s < kSuitCount; ++s)
+    for (int copy = 0; copy < kMaxDecks; ++copy)
+      for (int r = 1; r <= kRankCount; ++r)
+        sets[static_cast<std::size_t>(s)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
+  return sets;
+}();
+
+inline constexpr std::array<CardSet, kRankCount + 1> kRankSets = [] {
+  std::array<CardSet, kRankCount + 1> sets{};
+  for (int r = 1; r <= kRankCount; ++r)
+    for (int copy = 0; copy < kMaxDecks; ++copy)
+      for (int s = 0; s < kSuitCount; ++s)
+        sets[static_cast<std::size_t>(r)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
+  return sets;
+}();
+
+}  // namespace detail
+
+constexpr CardSet CardSet::ofSuit(Suit suit) { return detail::kSuitSets[static_cast<std::size_t>(suit)]; }
+constexpr CardSet CardSet::ofRank(Rank rank) { return detail::kRankSets[static_cast<std::size_t>(rank)]; }
 
 }  // namespace ochos

@@ -138,6 +138,7 @@ class GameState {
   TurnOptions turnOptions() const;
   void pushPlays(const CardSet& plays, ActionList& out) const;
   void cacheCardClasses();
+  void refreshMatching();
 
   const RuleSet* rules_ = nullptr;
   Rng rng_;
@@ -174,6 +175,7 @@ class GameState {
   // Cards by role under these rules, cached for fast legal-move generation.
   CardSet wildCards_;
   CardSet drawAnswerCards_;
+  CardSet matching_;  // cards that may go on the top card now (before draw-penalty limits)
 
   // Turn.
   std::uint8_t drawsThisTurn_ = 0;
