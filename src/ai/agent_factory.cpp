@@ -1,5 +1,10 @@
 #include "ochos/ai/agent_factory.hpp"
 
+#include <cstdlib>
+
+#include "ochos/ai/easy_agent.hpp"
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/ai/medium_agent.hpp"
 #include "ochos/ai/random_agent.hpp"
 
 namespace ochos::ai {
@@ -18,14 +23,36 @@ Spec split(const std::string& spec) {
 
 }  // namespace
 
-std::vector<std::string> knownAgentKinds() { return {"random"}; }
+std::vector<std::string> knownAgentKinds() {
+  return {"random", "easy", "medium", "hard", "hard:<playouts>"};
+}
 
 std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, std::string* error) {
   const Spec s = split(spec);
   if (s.kind == "random" && s.argument.empty()) return std::make_unique<RandomAgent>(seed);
+  if (s.kind == "easy" && s.argument.empty()) return std::make_unique<EasyAgent>(seed);
+  if (s.kind == "medium" && s.argument.empty()) return std::make_unique<MediumAgent>(seed);
+  if (s.kind == "hard") {
+    HardConfig config;
+    if (!s.argument.empty()) {
+      // "hard:<playouts>": a fixed budget with no wall-clock cap, so results depend on the seed
+      // only.
+      char* end = nullptr;
+      const long budget = std::strtol(s.argument.c_str(), &end, 10);
+      if (end == nullptr || *end != '\0' || budget < 1 || budget > 10'000'000) {
+        if (error != nullptr)
+          *error = "bad search budget in '" + spec + "' (expected hard:<playouts>)";
+        return nullptr;
+      }
+      config.playouts = static_cast<int>(budget);
+      config.maxMillis = 0.0;
+    }
+    return std::make_unique<HardAgent>(seed, config);
+  }
   if (error != nullptr) {
     *error = "unknown agent '" + spec + "' (known:";
-    for (const auto& k : knownAgentKinds()) *error += " " + k;
+    for (const auto& k : knownAgentKinds())
+      *error += " " + k;
     *error += ")";
   }
   return nullptr;

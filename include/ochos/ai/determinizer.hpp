@@ -1,0 +1,47 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ochos/ai/card_memory.hpp"
+#include "ochos/engine/card_set.hpp"
+#include "ochos/engine/game_state.hpp"
+#include "ochos/engine/observation.hpp"
+#include "ochos/engine/rng.hpp"
+
+namespace ochos::ai {
+
+// Deals the cards a seat cannot see into the other hands and the stock, at random but
+// consistently with everything public: hand sizes, stock size, and what CardMemory inferred.
+// prepare() once per decision; sample() is allocation-free and cheap enough to call per
+// iteration of the search.
+class Determinizer {
+ public:
+  // `memory` may be null: then every unseen card may be anywhere.
+  void prepare(const Observation& obs, const CardMemory* memory);
+
+  // A full state for one sample. Falls back to ignoring an inference when the constraints cannot
+  // all be met (they come from a generous reading of the rules, so that is rare).
+  GameState sample(const Observation& obs, Rng& rng);
+
+  int hiddenCount() const { return slotCount_; }
+
+ private:
+  struct Slot {
+    CardSet allowed;
+    std::int8_t owner = -1;  // seat, or -1 for the stock
+  };
+  bool tryDeal(Rng& rng, bool strict);
+
+  std::array<Slot, kMaxCards> slots_{};
+  int slotCount_ = 0;
+  CardSet unseen_;
+  CardSet ownHand_;
+  int seat_ = 0;
+  // Output of the last deal.
+  std::array<CardSet, kMaxSeats> hands_{};
+  std::array<std::uint8_t, kMaxCards> stock_{};
+  int stockCount_ = 0;
+};
+
+}  // namespace ochos::ai

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "ochos/ai/agent.hpp"
+#include "ochos/ai/card_memory.hpp"
+#include "ochos/ai/determinizer.hpp"
+#include "ochos/ai/playout_policy.hpp"
+#include "ochos/engine/game_state.hpp"
+#include "ochos/engine/rng.hpp"
+
+namespace ochos::ai {
+
+struct HardConfig {
+  int playouts = 3000;        // budget per decision; the same seed gives the same decision
+  double maxMillis = 40.0;    // wall-clock cap on top of the budget (0: none); GUI responsiveness
+  double winWeight = 0.7;     // utility = winWeight * won + (1 - winWeight) * point advantage
+  double pointScale = 100.0;  // a point advantage of this size counts fully
+  double randomShare = 0.1;   // share of random moves in the playouts
+  bool useMemory = true;      // sample hidden hands consistently with inferred voids
+};
+
+// What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
+struct SearchReport {
+  int playouts = 0;
+  int worlds = 0;
+  int choices = 0;
+  double millis = 0.0;
+  bool timedOut = false;
+  bool cancelled = false;
+  std::vector<Action> actions;  // the distinct choices compared
+  std::vector<double> means;    // their mean utility (0..1), same order
+  std::vector<int> samples;     // how many playouts each got
+};
+
+// Determinized Monte Carlo search. Each iteration deals the unseen cards at random, consistently
+// with the public history (hand sizes, the suits each opponent had to draw on, the reshuffled
+// stock), and plays every candidate move out to the end of the hand with a fast heuristic policy.
+// All candidates are judged on the same deals with the same playout seed, which makes the
+// comparison between them far sharper than independent samples; sequential halving then spends
+// the budget on the moves still in contention. The utility is what the profile's scoring rewards:
+// mostly winning the hand, partly the point difference (penalty points or winner-collects).
+//
+// It sees only the Observation: a sample is a guess, never the truth.
+class HardAgent : public Agent {
+ public:
+  // Supplies the full state to search from. The default deals the unseen cards at random; the
+  // test suite plugs in a "peeking" one to measure the ceiling of perfect information.
+  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
+
+  explicit HardAgent(std::uint64_t seed, HardConfig config = {});
+
+  Action act(const Observation& obs, ThinkControl* control = nullptr) override;
+  std::optional<Action> react(const Observation& obs) override;
+  void newMatch(int seat) override;
+  std::string name() const override { return "Hard"; }
+
+  const SearchReport& lastReport() const { return report_; }
+  const HardConfig& config() const { return config_; }
+  void setWorldSampler(WorldSampler sampler) { sampler_ = std::move(sampler); }
+
+ private:
+  double utility(const GameState& end, const Observation& obs, bool finished) const;
+
+  std::uint64_t seed_;
+  std::uint64_t decisions_ = 0;
+  HardConfig config_;
+  PlayoutPolicy policy_;
+  CardMemory memory_;
+  Determinizer determinizer_;
+  WorldSampler sampler_;
+  SearchReport report_;
+};
+
+}  // namespace ochos::ai

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ochos/engine/action.hpp"
+#include "ochos/engine/card_set.hpp"
+#include "ochos/engine/observation.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::ai {
+
+// Every copy of every face of one suit / rank, as compile-time tables: the playout policy asks
+// for them millions of times and must not call into another translation unit for each.
+CardSet suitCards(Suit suit);
+CardSet rankCards(Rank rank);
+// The ranks the rules make wild, as a card mask.
+CardSet wildCards(const RuleSet& rules);
+
+// The next seat still in the hand, going `direction` from `seat`.
+int nextInHand(int seat, int direction, std::uint8_t participants, int players);
+
+// The part of the table a heuristic looks at. Built from an Observation (Medium, Easy) or from a
+// sampled GameState (the playout policy), so both judge moves the same way.
+struct TableView {
+  const RuleSet* rules = nullptr;
+  int seat = 0;
+  int players = 2;
+  std::uint8_t participants = 0;
+  int direction = 1;
+  CardSet hand;
+  Card top;
+  Suit activeSuit{};
+  bool suitDeclared = false;
+  int pendingDraw = 0;
+  std::array<int, kMaxSeats> handSizes{};
+  // Bit s set: that seat is known to hold no card of suit s (it had to draw or pass on it).
+  std::array<std::uint8_t, kMaxSeats> voidSuits{};
+
+  static TableView from(const Observation& obs);
+};
+
+// Facts about the seat's hand and the table that every move's score needs; computed once per
+// decision, not once per move.
+struct HandFacts {
+  std::array<int, kSuitCount> suitCount{};  // non-wild cards per suit
+  std::array<int, kSuitCount> suitValue{};  // their penalty value
+  int wilds = 0;
+  int size = 0;
+  int next = 0;
+  int nextSize = 0;
+  int prev = 0;
+  int prevSize = 0;
+  int minOpponentSize = 99;
+  bool twoPlayers = true;
+  CardSet wildMask;
+
+  static HandFacts of(const TableView& view);
+};
+
+// How much a seat wants to keep wild cards and how it trades shedding points against staying in
+// its long suit. Medium and the playout policy share the code with different weights.
+struct HeuristicWeights {
+  double suitLength = 6.0;      // per remaining card of the suit the play leaves active
+  double cardValue = 0.4;       // per penalty point shed
+  double wildHold = 25.0;       // cost of spending a wild while the hand is still long
+  double nextVoid = 4.0;        // the next player is known to lack the suit we leave
+  double actionBase = 8.0;      // skip / draw / reverse used at all
+  double actionThreat = 15.0;   // ... against a player about to go out
+  double answerPending = 60.0;  // stacking a draw card instead of taking the penalty
+  double drawScore = 50.0;      // a voluntary draw
+  double passScore = 40.0;
+};
+
+// Higher is better. Assumes `action` is legal for the view's seat.
+double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
+                   const HeuristicWeights& weights);
+
+// The suit a wild should name: the one the seat holds most (by count, then value), with a small
+// bonus for a suit the next player is known to lack. `spent` is the wild being played.
+Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent,
+                    double voidBonus = 0.5);
+
+}  // namespace ochos::ai

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ochos/ai/move_heuristics.hpp"
+#include "ochos/engine/action.hpp"
+#include "ochos/engine/game_state.hpp"
+#include "ochos/engine/rng.hpp"
+
+namespace ochos::ai {
+
+// The move every simulated player makes in Hard's playouts: Medium's judgement reduced to what
+// can be computed from a few bit masks, with a little randomness so the playouts explore. It
+// never builds the full legal action list unless the fast path meets a situation it does not
+// know, and it never allocates.
+class PlayoutPolicy {
+ public:
+  explicit PlayoutPolicy(double randomShare = 0.1) : randomShare_(randomShare) {}
+
+  Action choose(const GameState& state, Rng& rng) const;
+
+  // Plays the hand out from `state` (in place). Returns the number of actions applied, or -1 when
+  // the step cap was reached before the hand ended.
+  int playOut(GameState& state, Rng& rng, int maxSteps = 600) const;
+
+ private:
+  Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
+
+  double randomShare_;
+};
+
+}  // namespace ochos::ai

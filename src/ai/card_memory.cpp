@@ -1,0 +1,198 @@
+#include "ochos/ai/card_memory.hpp"
+
+#include "ochos/ai/move_heuristics.hpp"
+
+namespace ochos::ai {
+namespace {
+
+CardSet everyCard() {
+  CardSet all;
+  for (int code = 0; code < kMaxCards; ++code)
+    all.add(Card::fromCode(static_cast<std::uint8_t>(code)));
+  return all;
+}
+
+// Cards that would have fitted at that moment. Deliberately generous: a too large set only
+// loses information, a too small one would make samples contradict the truth.
+CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending) {
+  const CardSet wilds = wildCards(rules);
+  if (pending > 0) {
+    CardSet answers;
+    for (int r = 1; r <= kRankCount; ++r)
+      if (rules.effects[static_cast<std::size_t>(r)].answersDraw)
+        answers |= rankCards(static_cast<Rank>(r));
+    return answers;
+  }
+  CardSet fit = suitCards(active) | wilds;
+  if (top.isKnown()) {
+    if (!declared) fit |= rankCards(top.rank());
+    if (!rules.wildOnWild && wilds.contains(top)) fit = fit.minus(wilds);
+  }
+  return fit;
+}
+
+void removeSlotFor(std::vector<CardSet>& slots, Card card) {
+  // Slots are in the order the cards arrived and older ones are the more constrained; taking
+  // the oldest slot that could be this card keeps the remaining constraints sound.
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    if (slots[i].contains(card)) {
+      slots.erase(slots.begin() + static_cast<std::ptrdiff_t>(i));
+      return;
+    }
+  }
+  // The history contradicts an inference (a rule we read too strictly): forget what we inferred.
+  if (!slots.empty()) slots.erase(slots.begin());
+  const CardSet all = everyCard();
+  for (auto& s : slots)
+    s = all;
+}
+
+}  // namespace
+
+void CardMemory::update(const Observation& obs) {
+  const CardSet all = everyCard();
+  for (auto& s : slots_)
+    s.clear();
+  voids_.fill(0);
+  informative_ = false;
+  stockPool_ = all;
+  bool poolKnown = false;
+
+  const RuleSet& rules = *obs.rules;
+  Card top = Card::unknown();
+  Suit active = obs.activeSuit;
+  bool declared = false;
+  int pending = 0;
+  std::array<int, kMaxSeats> draws{};
+  CardSet discard;
+  const bool mustPlay = rules.mustPlayIfAble;
+
+  for (const Event& e : obs.handHistory) {
+    const int seat = e.seat;
+    const bool other = seat >= 0 && seat < kMaxSeats && seat != obs.seat;
+    switch (e.type) {
+      case EventType::HandStarted:
+        for (auto& s : slots_)
+          s.clear();
+        discard.clear();
+        stockPool_ = all;
+        poolKnown = false;
+        pending = 0;
+        draws.fill(0);
+        break;
+      case EventType::CardDealt:
+        if (other) slots_[static_cast<std::size_t>(seat)].push_back(all);
+        break;
+      case EventType::StartCardTurned:
+        top = e.card;
+        active = e.card.suit();
+        declared = false;
+        discard.add(e.card);
+        break;
+      case EventType::StartCardBuried:
+        discard.remove(e.card);
+        break;
+      case EventType::TurnStarted:
+        if (seat >= 0 && seat < kMaxSeats) draws[static_cast<std::size_t>(seat)] = 0;
+        break;
+      case EventType::CardPlayed:
+        if (other) removeSlotFor(slots_[static_cast<std::size_t>(seat)], e.card);
+        top = e.card;
+        active = e.card.suit();
+        declared = false;
+        discard.add(e.card);
+        break;
+      case EventType::SuitDeclared:
+        active = e.suit;
+        declared = true;
+        break;
+      case EventType::DrawPenaltyPending:
+        pending = e.value;
+        break;
+      case EventType::DrawPenaltyTaken:
+        pending = 0;
+        break;
+      case EventType::StockReshuffled:
+        // The new stock is the old discard pile without its top card.
+        stockPool_ = discard;
+        if (top.isKnown()) stockPool_.remove(top);
+        poolKnown = true;
+        discard.clear();
+        if (top.isKnown()) discard.add(top);
+        break;
+      case EventType::CardDrawn: {
+        if (seat < 0 || seat >= kMaxSeats) break;
+        const auto s = static_cast<std::size_t>(seat);
+        const auto cause = static_cast<DrawCause>(e.other);
+        if (!other) {
+          if (e.card.isKnown()) stockPool_.remove(e.card);
+        } else {
+          auto& slots = slots_[s];
+          if (cause == DrawCause::Normal && pending == 0) {
+            const CardSet fit = fittingCards(rules, top, active, declared, pending);
+            if (draws[s] == 0 && mustPlay) {
+              for (auto& slot : slots)
+                slot = slot.minus(fit);
+              informative_ = true;
+            } else if (draws[s] > 0 && rules.stopDrawingWhenPlayable && mustPlay &&
+                       !slots.empty()) {
+              // Drawing again means the card just drawn did not fit either.
+              slots.back() = slots.back().minus(fit);
+              informative_ = true;
+            }
+          }
+          slots.push_back(poolKnown ? stockPool_ : all);
+        }
+        if (cause == DrawCause::Normal) ++draws[s];
+        break;
+      }
+      case EventType::TurnPassed:
+        if (other && pending == 0 && mustPlay) {
+          const auto s = static_cast<std::size_t>(seat);
+          const CardSet fit = fittingCards(rules, top, active, declared, pending);
+          if (draws[s] == 0) {
+            for (auto& slot : slots_[s])
+              slot = slot.minus(fit);
+            informative_ = true;
+          } else if (rules.mustPlayDrawnCard && !slots_[s].empty()) {
+            slots_[s].back() = slots_[s].back().minus(fit);
+            informative_ = true;
+          }
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  if (!poolKnown) stockPool_ = all;
+  reconcile(obs);
+}
+
+void CardMemory::reconcile(const Observation& obs) {
+  const CardSet unseen = obs.unseenCards();
+  const CardSet all = everyCard();
+  for (int seat = 0; seat < kMaxSeats; ++seat) {
+    auto& slots = slots_[static_cast<std::size_t>(seat)];
+    if (seat == obs.seat || seat >= obs.players || !obs.inHand(seat)) {
+      slots.clear();
+      continue;
+    }
+    const auto want = static_cast<std::size_t>(obs.handSizes[static_cast<std::size_t>(seat)]);
+    // Events we did not see (an observation built without history): unknown cards, no constraint.
+    while (slots.size() < want)
+      slots.push_back(all);
+    while (slots.size() > want)
+      slots.erase(slots.begin());
+    std::uint8_t voids = 0x0F;
+    for (auto& slot : slots) {
+      slot &= unseen;
+      for (int s = 0; s < kSuitCount; ++s)
+        if (!(slot & suitCards(static_cast<Suit>(s))).empty())
+          voids = static_cast<std::uint8_t>(voids & ~(1U << s));
+    }
+    voids_[static_cast<std::size_t>(seat)] = slots.empty() ? 0 : voids;
+  }
+  stockPool_ &= unseen;
+}
+
+}  // namespace ochos::ai

@@ -1,0 +1,74 @@
+#include "ochos/ai/determinizer.hpp"
+
+#include <algorithm>
+
+namespace ochos::ai {
+
+void Determinizer::prepare(const Observation& obs, const CardMemory* memory) {
+  seat_ = obs.seat;
+  unseen_ = obs.unseenCards();
+  ownHand_ = obs.hand;
+  slotCount_ = 0;
+  for (int seat = 0; seat < obs.players && seat < kMaxSeats; ++seat) {
+    if (seat == obs.seat || !obs.inHand(seat)) continue;
+    const int size = obs.handSizes[static_cast<std::size_t>(seat)];
+    for (int i = 0; i < size && slotCount_ < kMaxCards; ++i) {
+      Slot& slot = slots_[static_cast<std::size_t>(slotCount_++)];
+      slot.owner = static_cast<std::int8_t>(seat);
+      const auto& known = memory ? memory->slots(seat) : std::vector<CardSet>{};
+      slot.allowed = static_cast<std::size_t>(i) < known.size()
+                         ? known[static_cast<std::size_t>(i)] & unseen_
+                         : unseen_;
+    }
+  }
+  const CardSet pool = memory ? memory->stockPool() & unseen_ : unseen_;
+  for (int i = 0; i < obs.stockSize && slotCount_ < kMaxCards; ++i) {
+    Slot& slot = slots_[static_cast<std::size_t>(slotCount_++)];
+    slot.owner = -1;
+    slot.allowed = pool;
+  }
+  // Most constrained first, so the greedy deal rarely paints itself into a corner. Stable, so the
+  // order (and with it every sample) depends on the observation only.
+  std::stable_sort(slots_.begin(), slots_.begin() + slotCount_, [](const Slot& a, const Slot& b) {
+    return a.allowed.size() < b.allowed.size();
+  });
+}
+
+bool Determinizer::tryDeal(Rng& rng, bool strict) {
+  hands_.fill(CardSet{});
+  hands_[static_cast<std::size_t>(seat_)] = ownHand_;
+  CardSet remaining = unseen_;
+  std::array<Card, kMaxCards> stockCards{};
+  int stockCards_n = 0;
+  for (int i = 0; i < slotCount_; ++i) {
+    const Slot& slot = slots_[static_cast<std::size_t>(i)];
+    CardSet options = slot.allowed & remaining;
+    if (options.empty()) {
+      if (strict) return false;
+      options = remaining;
+      if (options.empty()) return false;
+    }
+    const Card card =
+        options.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(options.size()))));
+    remaining.remove(card);
+    if (slot.owner >= 0)
+      hands_[static_cast<std::size_t>(slot.owner)].add(card);
+    else
+      stockCards[static_cast<std::size_t>(stockCards_n++)] = card;
+  }
+  // Each stock card was a uniform pick from what was left, so this order is already random.
+  stockCount_ = stockCards_n;
+  for (int i = 0; i < stockCards_n; ++i)
+    stock_[static_cast<std::size_t>(i)] = stockCards[static_cast<std::size_t>(i)].code();
+  return true;
+}
+
+GameState Determinizer::sample(const Observation& obs, Rng& rng) {
+  bool ok = false;
+  for (int attempt = 0; attempt < 4 && !ok; ++attempt)
+    ok = tryDeal(rng, true);
+  if (!ok) tryDeal(rng, false);
+  return GameState::fromObservation(obs, hands_, stock_.data(), stockCount_, rng.next());
+}
+
+}  // namespace ochos::ai

@@ -1,0 +1,172 @@
+#include "ochos/ai/hard_agent.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+#include "ochos/ai/legal_moves.hpp"
+#include "ochos/ai/move_heuristics.hpp"
+
+namespace ochos::ai {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Wild start card: nothing to search, name the suit we hold most.
+Action declareLongestSuit(const Observation& obs) {
+  const TableView view = TableView::from(obs);
+  const HandFacts facts = HandFacts::of(view);
+  const Action wanted = Action::declare(bestSuitToName(view, facts, Card::unknown()));
+  for (const Action& a : obs.legal)
+    if (a == wanted) return a;
+  return obs.legal[0];
+}
+
+}  // namespace
+
+HardAgent::HardAgent(std::uint64_t seed, HardConfig config)
+    : seed_(seed), config_(config), policy_(config.randomShare) {}
+
+void HardAgent::newMatch(int seat) {
+  (void)seat;
+  decisions_ = 0;
+}
+
+std::optional<Action> HardAgent::react(const Observation& obs) {
+  // Announcing is free and a catch only ever costs the forgetful player, so always do both.
+  for (const Action& a : obs.legal)
+    if (a.type == ActionType::Announce) return a;
+  for (const Action& a : obs.legal)
+    if (a.type == ActionType::Catch) return a;
+  return std::nullopt;
+}
+
+double HardAgent::utility(const GameState& end, const Observation& obs, bool finished) const {
+  const int me = obs.seat;
+  const bool penalty = obs.rules->scoring == ScoringMode::PenaltyPoints;
+  std::array<double, kMaxSeats> good{};
+  for (int s = 0; s < obs.players; ++s) {
+    if (!obs.inHand(s)) continue;
+    const auto i = static_cast<std::size_t>(s);
+    if (finished) {
+      const double delta = end.score(s) - obs.scores[i];
+      good[i] = penalty ? -delta : delta;
+    } else {
+      good[i] = -end.handValue(s);  // the step cap hit: judge by what is left in hand
+    }
+  }
+  double others = 0.0;
+  int count = 0;
+  double bestOther = -1e18;
+  for (int s = 0; s < obs.players; ++s) {
+    if (s == me || !obs.inHand(s)) continue;
+    others += good[static_cast<std::size_t>(s)];
+    bestOther = std::max(bestOther, good[static_cast<std::size_t>(s)]);
+    ++count;
+  }
+  const double mine = good[static_cast<std::size_t>(me)];
+  double won;
+  if (finished && end.lastHandWinner() >= 0)
+    won = end.lastHandWinner() == me ? 1.0 : 0.0;
+  else
+    won = mine > bestOther ? 1.0 : (mine == bestOther ? 0.5 : 0.0);
+  const double advantage = count > 0 ? mine - others / count : 0.0;
+  const double points = std::clamp(advantage / config_.pointScale, -1.0, 1.0);
+  return config_.winWeight * won + (1.0 - config_.winWeight) * (0.5 + 0.5 * points);
+}
+
+Action HardAgent::act(const Observation& obs, ThinkControl* control) {
+  const auto start = Clock::now();
+  report_ = SearchReport{};
+  Rng rng(mixSeed(seed_, decisions_++));
+  if (obs.legal.size() == 1) return obs.legal[0];
+
+  bool onlyDeclares = true;
+  for (const Action& a : obs.legal)
+    if (a.type != ActionType::DeclareSuit) onlyDeclares = false;
+  if (onlyDeclares) return declareLongestSuit(obs);
+
+  std::vector<Action> choices = distinctChoices(*obs.rules, obs.legal);
+  // Catching costs nothing and only hurts the forgetful player: do it before anything else.
+  for (const Action& a : choices)
+    if (a.type == ActionType::Catch) return a;
+  if (choices.size() == 1) return choices[0];
+
+  if (!sampler_) {
+    if (config_.useMemory) memory_.update(obs);
+    determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
+  }
+
+  const int k = static_cast<int>(choices.size());
+  std::vector<double> sum(choices.size(), 0.0);
+  std::vector<int> n(choices.size(), 0);
+  std::vector<int> alive(choices.size());
+  std::iota(alive.begin(), alive.end(), 0);
+  int rounds = 0;
+  while ((1 << rounds) < k)
+    ++rounds;
+  const int budget = std::max(config_.playouts, k);
+  bool stop = false;
+  const int seat = obs.seat;
+
+  for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
+    const int worlds = std::max(1, budget / (rounds * static_cast<int>(alive.size())));
+    for (int w = 0; w < worlds; ++w) {
+      if (control && control->cancel.load(std::memory_order_relaxed)) {
+        report_.cancelled = true;
+        stop = true;
+        break;
+      }
+      if (config_.maxMillis > 0 && report_.worlds > 0 && (report_.worlds & 3) == 0 &&
+          millisSince(start) > config_.maxMillis) {
+        report_.timedOut = true;
+        stop = true;
+        break;
+      }
+      const GameState world = sampler_ ? sampler_(obs, rng) : determinizer_.sample(obs, rng);
+      const std::uint64_t playoutSeed = rng.next();
+      for (int index : alive) {
+        GameState state = world;
+        Rng playoutRng(playoutSeed);
+        double u = 0.0;
+        if (state.apply(seat, choices[static_cast<std::size_t>(index)], nullptr)) {
+          const int steps = policy_.playOut(state, playoutRng);
+          u = utility(state, obs, steps >= 0);
+        }
+        sum[static_cast<std::size_t>(index)] += u;
+        ++n[static_cast<std::size_t>(index)];
+        ++report_.playouts;
+      }
+      ++report_.worlds;
+      if (control && control->progress && (report_.worlds & 15) == 0)
+        control->progress(std::min(1.0, static_cast<double>(report_.playouts) / budget));
+    }
+    // Keep the better half; every survivor has been judged on exactly the same deals.
+    std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
+      const auto ia = static_cast<std::size_t>(a);
+      const auto ib = static_cast<std::size_t>(b);
+      const double ma = n[ia] ? sum[ia] / n[ia] : -1.0;
+      const double mb = n[ib] ? sum[ib] / n[ib] : -1.0;
+      return ma > mb;
+    });
+    if (!stop) alive.resize((alive.size() + 1) / 2);
+  }
+
+  const int best = alive.empty() ? 0 : alive.front();
+  report_.choices = k;
+  report_.actions = choices;
+  report_.samples = n;
+  report_.means.resize(choices.size());
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    report_.means[i] = n[i] ? sum[i] / n[i] : 0.0;
+  report_.millis = millisSince(start);
+  if (control && control->progress) control->progress(1.0);
+  return choices[static_cast<std::size_t>(best)];
+}
+
+}  // namespace ochos::ai

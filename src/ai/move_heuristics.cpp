@@ -1,0 +1,181 @@
+#include "ochos/ai/move_heuristics.hpp"
+
+#include <algorithm>
+
+namespace ochos::ai {
+namespace {
+
+constexpr std::array<CardSet, kSuitCount> makeSuitMasks() {
+  std::array<CardSet, kSuitCount> masks{};
+  for (int s = 0; s < kSuitCount; ++s)
+    for (int r = 1; r <= kRankCount; ++r)
+      for (int c = 0; c < kMaxDecks; ++c)
+        masks[static_cast<std::size_t>(s)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), c));
+  return masks;
+}
+
+constexpr std::array<CardSet, kRankCount + 1> makeRankMasks() {
+  std::array<CardSet, kRankCount + 1> masks{};
+  for (int s = 0; s < kSuitCount; ++s)
+    for (int r = 1; r <= kRankCount; ++r)
+      for (int c = 0; c < kMaxDecks; ++c)
+        masks[static_cast<std::size_t>(r)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), c));
+  return masks;
+}
+
+constexpr std::array<CardSet, kSuitCount> kSuitMasks = makeSuitMasks();
+constexpr std::array<CardSet, kRankCount + 1> kRankMasks = makeRankMasks();
+
+int suitIndex(Suit s) {
+  return static_cast<int>(s);
+}
+
+}  // namespace
+
+CardSet suitCards(Suit suit) {
+  return kSuitMasks[static_cast<std::size_t>(suit)];
+}
+CardSet rankCards(Rank rank) {
+  return kRankMasks[static_cast<std::size_t>(rank)];
+}
+
+CardSet wildCards(const RuleSet& rules) {
+  CardSet mask;
+  for (int r = 1; r <= kRankCount; ++r)
+    if (rules.effects[static_cast<std::size_t>(r)].wild)
+      mask |= kRankMasks[static_cast<std::size_t>(r)];
+  return mask;
+}
+
+int nextInHand(int seat, int direction, std::uint8_t participants, int players) {
+  if (players <= 0) return seat;
+  int s = seat;
+  for (int i = 0; i < players; ++i) {
+    s = ((s + direction) % players + players) % players;
+    if ((participants >> s) & 1U) return s;
+  }
+  return seat;
+}
+
+TableView TableView::from(const Observation& obs) {
+  TableView v;
+  v.rules = obs.rules;
+  v.seat = obs.seat;
+  v.players = obs.players;
+  v.participants = obs.participants;
+  v.direction = obs.direction;
+  v.hand = obs.hand;
+  v.top = obs.topCard;
+  v.activeSuit = obs.activeSuit;
+  v.suitDeclared = obs.suitDeclared;
+  v.pendingDraw = obs.pendingDraw;
+  v.handSizes = obs.handSizes;
+  return v;
+}
+
+HandFacts HandFacts::of(const TableView& view) {
+  HandFacts f;
+  f.wildMask = wildCards(*view.rules);
+  const CardSet plain = view.hand.minus(f.wildMask);
+  for (int s = 0; s < kSuitCount; ++s) {
+    const CardSet inSuit = plain & kSuitMasks[static_cast<std::size_t>(s)];
+    f.suitCount[static_cast<std::size_t>(s)] = inSuit.size();
+    int value = 0;
+    inSuit.forEach([&](Card c) { value += view.rules->value(c.rank()); });
+    f.suitValue[static_cast<std::size_t>(s)] = value;
+  }
+  f.wilds = (view.hand & f.wildMask).size();
+  f.size = view.hand.size();
+  f.next = nextInHand(view.seat, view.direction, view.participants, view.players);
+  f.prev = nextInHand(view.seat, -view.direction, view.participants, view.players);
+  f.nextSize = view.handSizes[static_cast<std::size_t>(f.next)];
+  f.prevSize = view.handSizes[static_cast<std::size_t>(f.prev)];
+  int inHand = 0;
+  for (int s = 0; s < view.players; ++s) {
+    if (!((view.participants >> s) & 1U)) continue;
+    ++inHand;
+    if (s != view.seat)
+      f.minOpponentSize = std::min(f.minOpponentSize, view.handSizes[static_cast<std::size_t>(s)]);
+  }
+  f.twoPlayers = inHand <= 2;
+  return f;
+}
+
+Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent, double voidBonus) {
+  (void)spent;  // wilds are not counted in suitCount, so the spent one needs no correction
+  const std::uint8_t nextVoids = view.voidSuits[static_cast<std::size_t>(facts.next)];
+  int best = 0;
+  double bestScore = -1e9;
+  for (int s = 0; s < kSuitCount; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    // Count first, value second (a long suit is the escape route; its value is what we shed).
+    double score = facts.suitCount[i] * 10.0 + facts.suitValue[i] * 0.01;
+    if ((nextVoids >> s) & 1U) score += voidBonus * 10.0;
+    if (score > bestScore) {
+      bestScore = score;
+      best = s;
+    }
+  }
+  return static_cast<Suit>(best);
+}
+
+double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
+                   const HeuristicWeights& w) {
+  const RuleSet& rules = *view.rules;
+  switch (action.type) {
+    case ActionType::Announce:
+      return 1000.0;
+    case ActionType::Catch:
+      return 900.0;
+    case ActionType::DeclareSuit:
+      return 100.0 + facts.suitCount[static_cast<std::size_t>(suitIndex(action.suit))] * 10.0 +
+             facts.suitValue[static_cast<std::size_t>(suitIndex(action.suit))] * 0.01;
+    case ActionType::Draw:
+      // Taking a pending penalty, or drawing when nothing fits, is never chosen over a play.
+      return view.pendingDraw > 0 ? 0.0 : w.drawScore - facts.size;
+    case ActionType::Pass:
+      return w.passScore;
+    case ActionType::Play:
+      break;
+  }
+
+  const Card card = action.card;
+  const RankEffect& effect = rules.effect(card.rank());
+  if (facts.size == 1) return 10000.0;  // going out ends the hand: nothing else matters
+  double score = 100.0;
+  if (action.announce) score += 1.0;
+
+  const bool wild = facts.wildMask.contains(card);
+  Suit leaves = card.suit();
+  if (wild) {
+    // An 8 kept in hand saves a later turn; spending it early wastes that. Late in the hand, or
+    // when someone is about to go out and would make us pay its value, it should go.
+    double hold = w.wildHold;
+    if (facts.size <= 2) hold *= 0.2;
+    if (facts.minOpponentSize <= 1) hold -= w.actionThreat;
+    score -= hold;
+    score += rules.value(card.rank()) * w.cardValue * (facts.minOpponentSize <= 2 ? 1.0 : 0.2);
+    if (rules.wildDeclaresSuit) leaves = action.suit;
+    score += facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] * w.suitLength;
+  } else {
+    const int remaining = facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] - 1;
+    score += remaining * w.suitLength;
+    score += rules.value(card.rank()) * w.cardValue;
+    // Cards of the same rank keep a way to switch suits later.
+    const int sameRank = (view.hand & kRankMasks[static_cast<std::size_t>(card.rank())]).size() - 1;
+    score += sameRank * 1.5;
+  }
+  if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
+    score += w.nextVoid * 10.0 / 4.0;
+
+  if (view.pendingDraw > 0 && effect.answersDraw) score += w.answerPending;
+  const bool threat = facts.nextSize <= 2;
+  if (effect.draw > 0) score += w.actionBase + effect.draw * 2.0 + (threat ? w.actionThreat : 0.0);
+  const bool actsAsSkip =
+      effect.skip || (effect.reverse && facts.twoPlayers && rules.reverseSkipsWithTwoPlayers);
+  if (actsAsSkip) score += w.actionBase * 0.5 + (threat ? w.actionThreat : 0.0);
+  if (effect.reverse && !facts.twoPlayers) score += (facts.prevSize - facts.nextSize) * 3.0;
+  return score;
+}
+
+}  // namespace ochos::ai

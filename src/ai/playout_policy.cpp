@@ -1,0 +1,109 @@
+#include "ochos/ai/playout_policy.hpp"
+
+#include "ochos/ai/legal_moves.hpp"
+
+namespace ochos::ai {
+namespace {
+
+struct Counts {
+  std::array<int, kSuitCount> suit{};
+};
+
+Suit longestSuit(const Counts& counts) {
+  int best = 0;
+  for (int s = 1; s < kSuitCount; ++s)
+    if (counts.suit[static_cast<std::size_t>(s)] > counts.suit[static_cast<std::size_t>(best)])
+      best = s;
+  return static_cast<Suit>(best);
+}
+
+}  // namespace
+
+Action PlayoutPolicy::fromLegalList(const GameState& state, int seat, Rng& rng) const {
+  ActionList legal;
+  state.legalActions(seat, legal);
+  if (legal.empty()) return Action::pass();
+  // Prefer a play, then anything but a catch: a plain uniform choice is enough for the rare
+  // situations the fast path does not cover.
+  int plays = 0;
+  for (const Action& a : legal)
+    if (a.type == ActionType::Play) ++plays;
+  if (plays > 0) {
+    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(plays)));
+    for (const Action& a : legal)
+      if (a.type == ActionType::Play && pick-- == 0) return a;
+  }
+  return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+}
+
+Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
+  const int seat = state.currentPlayer();
+  if (state.phase() != Phase::Playing) return fromLegalList(state, seat, rng);
+  const RuleSet& rules = state.rules();
+  const CardSet hand = state.hand(seat);
+  const CardSet plays = state.playableCards();
+  const CardSet wilds = wildCards(rules);
+
+  if (plays.empty()) {
+    const Action draw = Action::draw();
+    if ((state.pendingDraw() > 0 || state.canDrawCard()) && state.isLegal(seat, draw)) return draw;
+    const Action pass = Action::pass();
+    if (state.isLegal(seat, pass)) return pass;
+    return fromLegalList(state, seat, rng);
+  }
+
+  Counts counts;
+  const CardSet plain = hand.minus(wilds);
+  for (int s = 0; s < kSuitCount; ++s)
+    counts.suit[static_cast<std::size_t>(s)] = (plain & suitCards(static_cast<Suit>(s))).size();
+
+  Card chosen = plays.first();
+  if (rng.unit() < randomShare_) {
+    chosen = plays.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(plays.size()))));
+  } else {
+    const int next = nextInHand(seat, state.direction(), state.participants(), state.players());
+    const bool threat = state.hand(next).size() <= 2;
+    const bool twoPlayers = state.playersInHand() <= 2;
+    const int size = hand.size();
+    double best = -1e18;
+    plays.forEach([&](Card c) {
+      const RankEffect& effect = rules.effect(c.rank());
+      double score;
+      if (wilds.contains(c)) {
+        score = 100.0 - (size > 2 ? 25.0 : 5.0) + (threat ? 15.0 : 0.0) +
+                counts.suit[static_cast<std::size_t>(longestSuit(counts))] * 6.0;
+      } else {
+        score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * 6.0 +
+                rules.value(c.rank()) * 0.4;
+      }
+      if (state.pendingDraw() > 0 && effect.answersDraw) score += 60.0;
+      if (effect.draw > 0) score += 8.0 + (threat ? 15.0 : 0.0);
+      if (effect.skip || (effect.reverse && twoPlayers)) score += 4.0 + (threat ? 15.0 : 0.0);
+      // Deterministic tie-break by a cheap hash keeps the policy from always favouring clubs.
+      score += static_cast<double>((c.code() * 2654435761U) & 0xFF) * 1e-4;
+      if (score > best) {
+        best = score;
+        chosen = c;
+      }
+    });
+  }
+  Suit named = chosen.suit();
+  if (wilds.contains(chosen) && rules.wildDeclaresSuit) named = longestSuit(counts);
+  return playAction(rules, chosen, named, true, hand.size());
+}
+
+int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps) const {
+  for (int step = 0; step < maxSteps; ++step) {
+    const Phase phase = state.phase();
+    if (phase != Phase::Playing && phase != Phase::DealerDeclares) return step;
+    const int seat = state.currentPlayer();
+    Action action = choose(state, rng);
+    if (!state.apply(seat, action, nullptr)) {
+      action = fromLegalList(state, seat, rng);
+      if (!state.apply(seat, action, nullptr)) return -1;
+    }
+  }
+  return -1;
+}
+
+}  // namespace ochos::ai

@@ -1,0 +1,33 @@
+#pragma once
+// TEST ONLY. A Hard agent that searches from the true state instead of sampled deals: it sees
+// every hidden card. It measures the ceiling that perfect information would give the search, so
+// the benchmark can show Hard stays clearly below it. It must never be reachable from the game:
+// it lives under tests/ and nothing in src/ includes it.
+
+#include <memory>
+
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/engine/game.hpp"
+#include "test_support.hpp"
+
+namespace ochos::testing {
+
+inline std::unique_ptr<ai::HardAgent> makePeekingAgent(std::uint64_t seed,
+                                                       ai::HardConfig config = {}) {
+  auto agent = std::make_unique<ai::HardAgent>(seed, config);
+  agent->setWorldSampler([](const Observation& obs, Rng& rng) {
+    (void)obs;
+    // The truth, with a fresh shuffle seed so reshuffles inside the playouts are not foreseen.
+    GameState truth = peekedGame()->state();
+    std::array<CardSet, kMaxSeats> hands{};
+    std::array<std::uint8_t, kMaxCards> stock{};
+    for (int s = 0; s < truth.players(); ++s)
+      hands[static_cast<std::size_t>(s)] = truth.hand(s);
+    for (int i = 0; i < truth.stockSize(); ++i)
+      stock[static_cast<std::size_t>(i)] = truth.stockCard(i).code();
+    return GameState::fromObservation(obs, hands, stock.data(), truth.stockSize(), rng.next());
+  });
+  return agent;
+}
+
+}  // namespace ochos::testing

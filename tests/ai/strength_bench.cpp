@@ -1,0 +1,119 @@
+// Strength and speed benchmark for the computer opponents (not part of the unit tests).
+//
+//   ai_bench --profile ochos-locos --agents hard,medium --hands 4000 [--seed 1]
+//
+// Every deal is played once per rotation of the agents over the seats (two players: each deal
+// twice, seats swapped), so neither the cards nor the seat favour anyone. Prints hand win rates
+// with 95% confidence intervals, mean points per hand and decision times per agent. The agent
+// "peek" is a Hard agent that sees every hidden card (tests only), to measure the ceiling.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+#include "ochos/ai/agent_factory.hpp"
+#include "peeking_agent.hpp"
+#include "test_support.hpp"
+
+using namespace ochos;
+
+namespace {
+
+std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
+  if (spec.rfind("peek", 0) == 0) {
+    ai::HardConfig config;
+    if (spec.size() > 5) {
+      config.playouts = std::atoi(spec.c_str() + 5);
+      config.maxMillis = 0;
+    }
+    return testing::makePeekingAgent(seed, config);
+  }
+  std::string error;
+  auto agent = ai::makeAgent(spec, seed, &error);
+  if (!agent) {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    std::exit(2);
+  }
+  return agent;
+}
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0.0;
+  std::sort(v.begin(), v.end());
+  const auto i = static_cast<std::size_t>(
+      std::min<double>(static_cast<double>(v.size() - 1), p * static_cast<double>(v.size())));
+  return v[i];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string profile = "ochos-locos";
+  std::string agentList = "hard,medium";
+  int hands = 400;
+  std::uint64_t seed = 1;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    if (!std::strcmp(argv[i], "--profile"))
+      profile = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--agents"))
+      agentList = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--hands"))
+      hands = std::atoi(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--seed"))
+      seed = std::strtoull(argv[i + 1], nullptr, 10);
+  }
+  const auto rules = testing::profileByName(profile);
+  if (!rules) {
+    std::fprintf(stderr, "unknown profile %s\n", profile.c_str());
+    return 2;
+  }
+  std::vector<std::string> specs;
+  std::stringstream ss(agentList);
+  for (std::string s; std::getline(ss, s, ',');)
+    specs.push_back(s);
+  const int n = static_cast<int>(specs.size());
+  std::vector<std::unique_ptr<ai::Agent>> agents;
+  for (int i = 0; i < n; ++i)
+    agents.push_back(
+        make(specs[static_cast<std::size_t>(i)], seed * 7919 + static_cast<std::uint64_t>(i)));
+
+  std::vector<int> wins(static_cast<std::size_t>(n), 0);
+  std::vector<double> points(static_cast<std::size_t>(n), 0.0);
+  std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
+  int played = 0, blocked = 0, illegal = 0;
+  for (int deal = 0; played < hands; ++deal) {
+    for (int rot = 0; rot < n && played < hands; ++rot) {
+      std::vector<ai::Agent*> seats;
+      for (int s = 0; s < n; ++s)
+        seats.push_back(agents[static_cast<std::size_t>((s + rot) % n)].get());
+      std::vector<std::vector<double>> timing(static_cast<std::size_t>(n));
+      const auto result = testing::playHand(
+          rules, seats, seed * 1000003ULL + static_cast<std::uint64_t>(deal), deal % n, &timing);
+      ++played;
+      if (result.winner == -2) ++illegal;
+      if (result.winner < 0) ++blocked;
+      for (int s = 0; s < n; ++s) {
+        const auto who = static_cast<std::size_t>((s + rot) % n);
+        if (result.winner == s) ++wins[who];
+        points[who] += result.points[static_cast<std::size_t>(s)];
+        times[who].insert(times[who].end(), timing[static_cast<std::size_t>(s)].begin(),
+                          timing[static_cast<std::size_t>(s)].end());
+      }
+    }
+  }
+  std::printf("profile %s, %d hands, blocked %d, illegal %d\n", profile.c_str(), played, blocked,
+              illegal);
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const double p = static_cast<double>(wins[k]) / played;
+    const double ci = 1.96 * std::sqrt(p * (1 - p) / played);
+    std::printf(
+        "%-12s wins %5.1f%% +- %4.1f  mean points %6.2f  ms p50 %6.3f p95 %6.3f max %7.3f (%zu "
+        "decisions)\n",
+        specs[k].c_str(), 100 * p, 100 * ci, points[k] / played, percentile(times[k], 0.5),
+        percentile(times[k], 0.95), percentile(times[k], 1.0), times[k].size());
+  }
+  return illegal == 0 ? 0 : 1;
+}

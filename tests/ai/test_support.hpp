@@ -1,0 +1,218 @@
+#pragma once
+// Shared helpers for the AI tests and the strength benchmark: rule sets written out by hand
+// (they follow RULES.md, so the AI can be tested without the JSON loader), and a driver that
+// plays hands between agents the way the simulator does.
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ochos/ai/agent.hpp"
+#include "ochos/engine/game.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::testing {
+
+// The game a test-only peeking agent may look into (see peeking_agent.hpp); set by playHand.
+inline const Game*& peekedGame() {
+  static const Game* game = nullptr;
+  return game;
+}
+
+inline void standardValues(RuleSet& r) {
+  for (int rank = 1; rank <= kRankCount; ++rank)
+    r.cardValue[static_cast<std::size_t>(rank)] = static_cast<std::int16_t>(rank);
+  r.cardValue[static_cast<std::size_t>(Rank::Ace)] = 1;
+  r.cardValue[static_cast<std::size_t>(Rank::Eight)] = 50;
+  r.cardValue[static_cast<std::size_t>(Rank::Jack)] = 10;
+  r.cardValue[static_cast<std::size_t>(Rank::Queen)] = 10;
+  r.cardValue[static_cast<std::size_t>(Rank::King)] = 10;
+}
+
+inline RankEffect& effect(RuleSet& r, Rank rank) {
+  return r.effects[static_cast<std::size_t>(rank)];
+}
+
+// Seed 000, no variants.
+inline std::shared_ptr<const RuleSet> ochosLocos(bool actionCards = false) {
+  auto r = std::make_shared<RuleSet>();
+  r->id = actionCards ? "ochos-locos+action_cards" : "ochos-locos";
+  r->name = "Ochos Locos";
+  r->minPlayers = 2;
+  r->maxPlayers = 5;
+  r->handSize.fill(7);
+  effect(*r, Rank::Eight).wild = true;
+  r->mustPlayIfAble = true;
+  r->maxDrawsPerTurn = 1;
+  r->afterDraw = AfterDraw::DrawnCardOnly;
+  r->lastCard = LastCardRule::Automatic;
+  r->lastCardPenalty = 2;
+  r->scoring = ScoringMode::PenaltyPoints;
+  r->target = 100;
+  standardValues(*r);
+  if (actionCards) {
+    effect(*r, Rank::Jack).skip = true;
+    effect(*r, Rank::Queen).reverse = true;
+    effect(*r, Rank::Two).draw = 2;
+    effect(*r, Rank::Two).answersDraw = true;
+    r->activeVariants = {"action_cards"};
+  }
+  return r;
+}
+
+// Seed 001, no variants.
+inline std::shared_ptr<const RuleSet> crazyEights() {
+  auto r = std::make_shared<RuleSet>();
+  r->id = "crazy-eights";
+  r->minPlayers = 2;
+  r->maxPlayers = 7;
+  r->twoDecksFromPlayers = 6;
+  r->handSize.fill(5);
+  r->handSize[2] = 7;
+  effect(*r, Rank::Eight).wild = true;
+  r->mustPlayIfAble = false;
+  r->maxDrawsPerTurn = 0;
+  r->stopDrawingWhenPlayable = true;
+  r->mustPlayDrawnCard = true;
+  r->lastCard = LastCardRule::None;
+  r->scoring = ScoringMode::WinnerCollects;
+  r->targetPerPlayer = 50;
+  standardValues(*r);
+  return r;
+}
+
+// German standard Mau-Mau (32 cards).
+inline std::shared_ptr<const RuleSet> mauMau() {
+  auto r = std::make_shared<RuleSet>();
+  r->id = "mau-mau";
+  r->rankMask = 0;
+  for (Rank k : {Rank::Ace, Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack,
+                 Rank::Queen, Rank::King})
+    r->rankMask = static_cast<std::uint16_t>(r->rankMask | (1U << static_cast<int>(k)));
+  r->twoDecksFromPlayers = 6;
+  r->minPlayers = 2;
+  r->maxPlayers = 5;
+  r->handSize.fill(5);
+  effect(*r, Rank::Jack).wild = true;
+  r->wildOnWild = false;
+  effect(*r, Rank::Seven).draw = 2;
+  effect(*r, Rank::Seven).answersDraw = true;
+  effect(*r, Rank::Eight).skip = true;
+  r->mustPlayIfAble = false;
+  r->maxDrawsPerTurn = 1;
+  r->afterDraw = AfterDraw::DrawnCardOnly;
+  r->startWild = StartWild::OwnSuitStands;
+  r->startAction = StartAction::Applies;
+  r->lastCard = LastCardRule::Challenge;
+  r->lastCardPenalty = 1;
+  r->scoring = ScoringMode::PenaltyPoints;
+  r->target = 100;
+  for (int rank = 1; rank <= kRankCount; ++rank)
+    r->cardValue[static_cast<std::size_t>(rank)] = static_cast<std::int16_t>(rank);
+  r->cardValue[static_cast<std::size_t>(Rank::Jack)] = 20;
+  r->cardValue[static_cast<std::size_t>(Rank::Ace)] = 11;
+  r->cardValue[static_cast<std::size_t>(Rank::Queen)] = 10;
+  r->cardValue[static_cast<std::size_t>(Rank::King)] = 10;
+  return r;
+}
+
+// The engine issue's fixture: draw up to 5, voluntary draws, any playable card after a draw, no
+// reshuffle, blocked when everyone passes.
+inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
+  auto r = std::make_shared<RuleSet>();
+  r->id = "fixture-draw-five";
+  r->minPlayers = 2;
+  r->maxPlayers = 5;
+  r->handSize.fill(5);
+  r->handSize[2] = 7;
+  effect(*r, Rank::Eight).wild = true;
+  r->mustPlayIfAble = false;
+  r->maxDrawsPerTurn = 5;
+  r->stopDrawingWhenPlayable = false;
+  r->afterDraw = AfterDraw::AnyPlayable;
+  r->emptyStock = EmptyStock::Pass;
+  r->lastCard = LastCardRule::None;
+  r->scoring = ScoringMode::WinnerCollects;
+  r->targetPerPlayer = 50;
+  standardValues(*r);
+  return r;
+}
+
+inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
+  if (name == "ochos-locos") return ochosLocos();
+  if (name == "ochos-locos-action") return ochosLocos(true);
+  if (name == "crazy-eights") return crazyEights();
+  if (name == "mau-mau") return mauMau();
+  if (name == "fixture-draw-five") return fixtureDrawFive();
+  return nullptr;
+}
+
+// Gives every seat that may act out of turn (announce, catch) its chance, the offender first.
+inline void offerReactions(Game& game, std::vector<ai::Agent*>& agents, Observation& scratch) {
+  for (int round = 0; round < 2 && game.state().unannouncedSeat() >= 0; ++round) {
+    const int offender = game.state().unannouncedSeat();
+    for (int i = 0; i < game.state().players(); ++i) {
+      const int seat = (offender + i) % game.state().players();
+      if (seat == game.state().currentPlayer() && seat != offender) continue;
+      game.observe(seat, scratch);
+      if (scratch.legal.empty()) continue;
+      if (auto a = agents[static_cast<std::size_t>(seat)]->react(scratch)) {
+        if (game.apply(seat, *a)) break;
+      }
+      if (game.state().unannouncedSeat() < 0) break;
+    }
+  }
+}
+
+struct HandResult {
+  int winner = -1;          // -1 blocked
+  std::vector<int> points;  // what each seat scored this hand
+  int decisions = 0;
+};
+
+// Plays one hand (a single-hand game) with the given agents; `timing` collects decision times in
+// milliseconds per seat when given.
+inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
+                           std::vector<ai::Agent*> agents, std::uint64_t seed, int firstDealer,
+                           std::vector<std::vector<double>>* timing = nullptr) {
+  MatchConfig config;
+  config.players = static_cast<int>(agents.size());
+  config.seed = seed;
+  config.singleHand = true;
+  config.firstDealer = firstDealer;
+  Game game(rules, config);
+  peekedGame() = &game;
+  for (std::size_t s = 0; s < agents.size(); ++s)
+    agents[s]->newMatch(static_cast<int>(s));
+  Observation obs;
+  HandResult result;
+  int guard = 0;
+  while (
+      (game.state().phase() == Phase::Playing || game.state().phase() == Phase::DealerDeclares) &&
+      guard++ < 5000) {
+    offerReactions(game, agents, obs);
+    const int seat = game.state().phase() == Phase::DealerDeclares ? game.state().dealer()
+                                                                   : game.state().currentPlayer();
+    game.observe(seat, obs);
+    const auto start = std::chrono::steady_clock::now();
+    const Action action = agents[static_cast<std::size_t>(seat)]->act(obs);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (timing) (*timing)[static_cast<std::size_t>(seat)].push_back(ms);
+    ++result.decisions;
+    if (!game.apply(seat, action)) {
+      // An illegal action is a bug; the caller's checks report it. Play the first legal move on.
+      game.apply(seat, obs.legal[0]);
+      result.winner = -2;
+    }
+  }
+  if (result.winner != -2) result.winner = game.state().lastHandWinner();
+  result.points.resize(agents.size());
+  for (std::size_t s = 0; s < agents.size(); ++s)
+    result.points[s] = game.state().score(static_cast<int>(s));
+  return result;
+}
+
+}  // namespace ochos::testing
