@@ -32,8 +32,9 @@ CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared,
 }
 
 void removeSlotFor(std::vector<CardSet>& slots, Card card) {
-  // Slots are in the order the cards arrived and older ones are the more constrained; taking
-  // the oldest slot that could be this card keeps the remaining constraints sound.
+  // Slots are in the order the cards arrived and each is a subset of the newer ones (a
+  // constraint hits every slot held at the time; a new slot starts wide). With nested slots,
+  // taking the oldest one that could be this card leaves a set the remaining cards still fit.
   for (std::size_t i = 0; i < slots.size(); ++i) {
     if (slots[i].contains(card)) {
       slots.erase(slots.begin() + static_cast<std::ptrdiff_t>(i));
@@ -128,36 +129,28 @@ void CardMemory::update(const Observation& obs) {
           if (e.card.isKnown()) stockPool_.remove(e.card);
         } else {
           auto& slots = slots_[s];
-          if (cause == DrawCause::Normal && pending == 0) {
+          if (cause == DrawCause::Normal && pending == 0 && draws[s] == 0 && mustPlay) {
             const CardSet fit = fittingCards(rules, top, active, declared, pending);
-            if (draws[s] == 0 && mustPlay) {
-              for (auto& slot : slots)
-                slot = slot.minus(fit);
-              informative_ = true;
-            } else if (draws[s] > 0 && rules.stopDrawingWhenPlayable && mustPlay &&
-                       !slots.empty()) {
-              // Drawing again means the card just drawn did not fit either.
-              slots.back() = slots.back().minus(fit);
-              informative_ = true;
-            }
+            for (auto& slot : slots)
+              slot = slot.minus(fit);
+            informative_ = true;
           }
-          slots.push_back(poolKnown ? stockPool_ : all);
+          // A card from a reshuffled stock is one of the old discards; it may also be anything an
+          // older slot may be, which keeps the slots nested (each a superset of the older ones)
+          // and so keeps removeSlotFor sound.
+          slots.push_back(poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back()))
+                                    : all);
         }
         if (cause == DrawCause::Normal) ++draws[s];
         break;
       }
       case EventType::TurnPassed:
-        if (other && pending == 0 && mustPlay) {
-          const auto s = static_cast<std::size_t>(seat);
+        // Passing without having drawn means nothing fitted and nothing could be drawn.
+        if (other && pending == 0 && mustPlay && draws[static_cast<std::size_t>(seat)] == 0) {
           const CardSet fit = fittingCards(rules, top, active, declared, pending);
-          if (draws[s] == 0) {
-            for (auto& slot : slots_[s])
-              slot = slot.minus(fit);
-            informative_ = true;
-          } else if (rules.mustPlayDrawnCard && !slots_[s].empty()) {
-            slots_[s].back() = slots_[s].back().minus(fit);
-            informative_ = true;
-          }
+          for (auto& slot : slots_[static_cast<std::size_t>(seat)])
+            slot = slot.minus(fit);
+          informative_ = true;
         }
         break;
       default:

@@ -70,6 +70,7 @@ TableView TableView::from(const Observation& obs) {
   v.suitDeclared = obs.suitDeclared;
   v.pendingDraw = obs.pendingDraw;
   v.handSizes = obs.handSizes;
+  v.unseen = obs.unseenCards();
   return v;
 }
 
@@ -119,6 +120,32 @@ Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent, d
   return static_cast<Suit>(best);
 }
 
+namespace {
+
+// The chance that the next player holds nothing that fits after our play, treating their hand
+// as drawn from the cards we have not seen (minus a suit they are known to lack).
+double chanceNextCannotFollow(const TableView& view, const HandFacts& facts, Card played,
+                              Suit leaves, bool wild) {
+  CardSet pool = view.unseen.minus(view.hand);
+  if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
+    pool = pool.minus(kSuitMasks[static_cast<std::size_t>(suitIndex(leaves))]);
+  const int total = pool.size();
+  if (total <= 0) return 0.0;
+  CardSet fits = kSuitMasks[static_cast<std::size_t>(suitIndex(leaves))];
+  if (!wild) fits |= kRankMasks[static_cast<std::size_t>(played.rank())];
+  if (view.rules->wildOnWild || !wild) fits |= facts.wildMask;
+  const int matching = (fits & pool).size();
+  double none = 1.0;
+  const int held = std::min(facts.nextSize, total);
+  for (int i = 0; i < held; ++i) {
+    if (total - matching - i <= 0) return 0.0;
+    none *= static_cast<double>(total - matching - i) / (total - i);
+  }
+  return none;
+}
+
+}  // namespace
+
 double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
                    const HeuristicWeights& w) {
   const RuleSet& rules = *view.rules;
@@ -167,6 +194,8 @@ double scoreAction(const TableView& view, const HandFacts& facts, const Action& 
   }
   if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
     score += w.nextVoid * 10.0 / 4.0;
+  if (!view.unseen.empty() && w.blockNext != 0.0)
+    score += w.blockNext * chanceNextCannotFollow(view, facts, card, leaves, wild);
 
   if (view.pendingDraw > 0 && effect.answersDraw) score += w.answerPending;
   const bool threat = facts.nextSize <= 2;

@@ -58,7 +58,7 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
     counts.suit[static_cast<std::size_t>(s)] = (plain & suitCards(static_cast<Suit>(s))).size();
 
   Card chosen = plays.first();
-  if (rng.unit() < randomShare_) {
+  if (rng.unit() < params_.randomShare) {
     chosen = plays.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(plays.size()))));
   } else {
     const int next = nextInHand(seat, state.direction(), state.participants(), state.players());
@@ -70,11 +70,12 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
       const RankEffect& effect = rules.effect(c.rank());
       double score;
       if (wilds.contains(c)) {
-        score = 100.0 - (size > 2 ? 25.0 : 5.0) + (threat ? 15.0 : 0.0) +
-                counts.suit[static_cast<std::size_t>(longestSuit(counts))] * 6.0;
+        score = 100.0 - (size > 2 ? params_.wildHold : params_.wildHold * 0.2) +
+                (threat ? 15.0 : 0.0) +
+                counts.suit[static_cast<std::size_t>(longestSuit(counts))] * params_.suitLength;
       } else {
-        score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * 6.0 +
-                rules.value(c.rank()) * 0.4;
+        score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * params_.suitLength +
+                rules.value(c.rank()) * params_.cardValue;
       }
       if (state.pendingDraw() > 0 && effect.answersDraw) score += 60.0;
       if (effect.draw > 0) score += 8.0 + (threat ? 15.0 : 0.0);

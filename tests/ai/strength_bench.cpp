@@ -14,6 +14,8 @@
 #include <sstream>
 
 #include "ochos/ai/agent_factory.hpp"
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/ai/medium_agent.hpp"
 #include "peeking_agent.hpp"
 #include "test_support.hpp"
 
@@ -29,6 +31,21 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
       config.maxMillis = 0;
     }
     return testing::makePeekingAgent(seed, config);
+  }
+  if (spec == "medium" && std::getenv("MW")) {
+    // Tuning knob: MW="suitLength,cardValue,wildHold,nextVoid,blockNext"
+    auto medium = std::make_unique<ai::MediumAgent>(seed);
+    auto& w = medium->weights();
+    std::sscanf(std::getenv("MW"), "%lf,%lf,%lf,%lf,%lf", &w.suitLength, &w.cardValue, &w.wildHold,
+                &w.nextVoid, &w.blockNext);
+    return medium;
+  }
+  if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
+    // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength"
+    ai::HardConfig c;
+    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf", &c.playouts, &c.maxMillis,
+                &c.winWeight, &c.policy.randomShare, &c.policy.wildHold, &c.policy.suitLength);
+    return std::make_unique<ai::HardAgent>(seed, c);
   }
   std::string error;
   auto agent = ai::makeAgent(spec, seed, &error);

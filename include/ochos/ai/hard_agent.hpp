@@ -18,8 +18,8 @@ struct HardConfig {
   double maxMillis = 40.0;    // wall-clock cap on top of the budget (0: none); GUI responsiveness
   double winWeight = 0.7;     // utility = winWeight * won + (1 - winWeight) * point advantage
   double pointScale = 100.0;  // a point advantage of this size counts fully
-  double randomShare = 0.1;   // share of random moves in the playouts
-  bool useMemory = true;      // sample hidden hands consistently with inferred voids
+  PlayoutPolicy::Params policy;  // how the simulated players play
+  bool useMemory = true;         // sample hidden hands consistently with inferred voids
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.

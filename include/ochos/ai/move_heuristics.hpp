@@ -36,6 +36,8 @@ struct TableView {
   std::array<int, kMaxSeats> handSizes{};
   // Bit s set: that seat is known to hold no card of suit s (it had to draw or pass on it).
   std::array<std::uint8_t, kMaxSeats> voidSuits{};
+  // The cards this seat has not seen (other hands and stock); empty: do not reason about them.
+  CardSet unseen;
 
   static TableView from(const Observation& obs);
 };
@@ -63,13 +65,14 @@ struct HandFacts {
 struct HeuristicWeights {
   double suitLength = 6.0;      // per remaining card of the suit the play leaves active
   double cardValue = 0.4;       // per penalty point shed
-  double wildHold = 25.0;       // cost of spending a wild while the hand is still long
-  double nextVoid = 4.0;        // the next player is known to lack the suit we leave
+  double wildHold = 60.0;       // cost of spending a wild while the hand is still long
+  double nextVoid = 8.0;        // the next player is known to lack the suit we leave
   double actionBase = 8.0;      // skip / draw / reverse used at all
   double actionThreat = 15.0;   // ... against a player about to go out
   double answerPending = 60.0;  // stacking a draw card instead of taking the penalty
   double drawScore = 50.0;      // a voluntary draw
   double passScore = 40.0;
+  double blockNext = 20.0;  // times the chance the next player cannot follow the play
 };
 
 // Higher is better. Assumes `action` is legal for the view's seat.

@@ -13,7 +13,15 @@ namespace ochos::ai {
 // know, and it never allocates.
 class PlayoutPolicy {
  public:
-  explicit PlayoutPolicy(double randomShare = 0.1) : randomShare_(randomShare) {}
+  struct Params {
+    double randomShare = 0.1;  // moves chosen uniformly among the playable cards
+    double wildHold = 60.0;    // cost of spending a wild while the hand is long
+    double suitLength = 6.0;   // per card left in the suit the play makes active
+    double cardValue = 0.4;    // per penalty point shed
+  };
+
+  PlayoutPolicy() = default;
+  explicit PlayoutPolicy(const Params& params) : params_(params) {}
 
   Action choose(const GameState& state, Rng& rng) const;
 
@@ -24,7 +32,7 @@ class PlayoutPolicy {
  private:
   Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
 
-  double randomShare_;
+  Params params_;
 };
 
 }  // namespace ochos::ai

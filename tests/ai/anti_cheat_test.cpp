@@ -1,0 +1,102 @@
+// Hard cannot cheat: it decides from the Observation only. For 200+ seeded positions the cards the
+// seat cannot see are dealt differently among the other hands and the stock (sizes kept, so every
+// public fact stays true) and the decision made with the same seed must not change.
+#include <gtest/gtest.h>
+
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/ai/random_agent.hpp"
+#include "test_support.hpp"
+
+namespace ochos {
+namespace {
+
+// The true state with the hidden cards permuted: each other hand keeps its size, the stock too.
+GameState permuteHidden(const GameState& truth, const Observation& obs, Rng& rng) {
+  std::vector<std::uint8_t> hidden;
+  for (int s = 0; s < truth.players(); ++s)
+    if (s != obs.seat) truth.hand(s).forEach([&](Card c) { hidden.push_back(c.code()); });
+  for (int i = 0; i < truth.stockSize(); ++i)
+    hidden.push_back(truth.stockCard(i).code());
+  rng.shuffle(hidden.begin(), hidden.end());
+  std::array<CardSet, kMaxSeats> hands{};
+  std::size_t next = 0;
+  for (int s = 0; s < truth.players(); ++s) {
+    if (s == obs.seat) continue;
+    for (int i = 0; i < truth.hand(s).size(); ++i)
+      hands[static_cast<std::size_t>(s)].add(Card::fromCode(hidden[next++]));
+  }
+  std::array<std::uint8_t, kMaxCards> stock{};
+  int count = 0;
+  while (next < hidden.size())
+    stock[static_cast<std::size_t>(count++)] = hidden[next++];
+  return GameState::fromObservation(obs, hands, stock.data(), count, rng.next());
+}
+
+void expectSamePublicView(const Observation& a, const Observation& b) {
+  EXPECT_EQ(a.hand, b.hand);
+  EXPECT_EQ(a.topCard, b.topCard);
+  EXPECT_EQ(a.activeSuit, b.activeSuit);
+  EXPECT_EQ(a.pendingDraw, b.pendingDraw);
+  EXPECT_EQ(a.stockSize, b.stockSize);
+  EXPECT_EQ(a.handSizes, b.handSizes);
+  EXPECT_EQ(a.discard, b.discard);
+  ASSERT_EQ(a.legal.size(), b.legal.size());
+  for (int i = 0; i < a.legal.size(); ++i)
+    EXPECT_TRUE(a.legal[i] == b.legal[i]);
+}
+
+TEST(HardAgentHonesty, ShufflingHiddenCardsNeverChangesTheDecision) {
+  const std::vector<std::shared_ptr<const RuleSet>> profiles{
+      testing::ochosLocos(), testing::ochosLocos(true), testing::crazyEights(), testing::mauMau(),
+      testing::fixtureDrawFive()};
+  ai::HardConfig config;
+  config.playouts = 120;
+  config.maxMillis = 0;  // the budget alone decides, so the test is exact
+  Rng rng(2024);
+  int positions = 0;
+  int differentTruths = 0;
+  for (std::uint64_t n = 0; positions < 220; ++n) {
+    const auto& rules = profiles[n % profiles.size()];
+    MatchConfig mc;
+    mc.players = 2 + static_cast<int>(n % 3);
+    mc.seed = 500 + n;
+    mc.singleHand = true;
+    Game game(rules, mc);
+    ai::RandomAgent random(n);
+    const int steps = 3 + static_cast<int>(rng.below(40));
+    Observation obs;
+    for (int i = 0; i < steps && game.state().phase() == Phase::Playing; ++i) {
+      const int seat = game.state().currentPlayer();
+      game.observe(seat, obs);
+      game.apply(seat, random.act(obs));
+    }
+    if (game.state().phase() != Phase::Playing) continue;
+    const int seat = game.state().currentPlayer();
+    game.observe(seat, obs);
+    if (obs.legal.size() < 2) continue;
+
+    const GameState other = permuteHidden(game.state(), obs, rng);
+    Observation shuffled;
+    other.observe(seat, shuffled);
+    shuffled.handHistory = obs.handHistory;  // the public history is the same in both worlds
+    expectSamePublicView(obs, shuffled);
+    for (int s = 0; s < other.players(); ++s)
+      if (s != seat && !(other.hand(s) == game.state().hand(s))) {
+        ++differentTruths;
+        break;
+      }
+
+    ai::HardAgent first(77 + n, config);
+    ai::HardAgent second(77 + n, config);
+    const Action a = first.act(obs);
+    const Action b = second.act(shuffled);
+    EXPECT_TRUE(a == b) << rules->id << " position " << positions << ": " << describe(a) << " vs "
+                        << describe(b);
+    ++positions;
+  }
+  EXPECT_GE(positions, 200);
+  EXPECT_GT(differentTruths, 150);  // the shuffles really moved hidden cards
+}
+
+}  // namespace
+}  // namespace ochos

@@ -1,0 +1,90 @@
+// What the AI infers about hidden cards must always be true (a wrong inference would make it
+// search impossible deals), and its samples must be complete, consistent deals.
+#include <gtest/gtest.h>
+
+#include "ochos/ai/card_memory.hpp"
+#include "ochos/ai/determinizer.hpp"
+#include "ochos/ai/move_heuristics.hpp"
+#include "ochos/ai/random_agent.hpp"
+#include "test_support.hpp"
+
+namespace ochos {
+namespace {
+
+class MemoryOverRandomGames : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
+  const auto rules = testing::profileByName(GetParam());
+  ai::CardMemory memory;
+  ai::Determinizer determinizer;
+  Rng rng(5);
+  Observation obs;
+  int informative = 0;
+  int voids = 0;
+  for (std::uint64_t n = 1; n <= 60; ++n) {
+    MatchConfig mc;
+    mc.players = 2 + static_cast<int>(n % 3);
+    mc.seed = n;
+    mc.singleHand = true;
+    Game game(rules, mc);
+    ai::RandomAgent random(n);
+    for (int step = 0; step < 400 && game.state().phase() == Phase::Playing; ++step) {
+      const int seat = game.state().currentPlayer();
+      const int viewer = static_cast<int>((n + static_cast<std::uint64_t>(step)) %
+                                          static_cast<std::uint64_t>(mc.players));
+      game.observe(viewer, obs);
+      memory.update(obs);
+      if (memory.informative()) ++informative;
+      const CardSet unseen = obs.unseenCards();
+      for (int s = 0; s < mc.players; ++s) {
+        if (s == viewer) continue;
+        const CardSet truth = game.state().hand(s);
+        const auto& slots = memory.slots(s);
+        ASSERT_EQ(static_cast<int>(slots.size()), truth.size());
+        truth.forEach([&](Card c) {
+          bool somewhere = false;
+          for (const CardSet& slot : slots)
+            somewhere = somewhere || slot.contains(c);
+          EXPECT_TRUE(somewhere) << rules->id << ": " << cardCode(c) << " ruled out for seat " << s;
+        });
+        for (int suit = 0; suit < kSuitCount; ++suit) {
+          if (!((memory.voidSuits(s) >> suit) & 1U)) continue;
+          ++voids;
+          EXPECT_TRUE((truth & ai::suitCards(static_cast<Suit>(suit))).empty())
+              << rules->id << ": seat " << s << " wrongly believed void in "
+              << suitName(static_cast<Suit>(suit));
+        }
+      }
+      for (int i = 0; i < game.state().stockSize(); ++i)
+        EXPECT_TRUE(memory.stockPool().contains(game.state().stockCard(i)));
+
+      // A sample deals exactly the unseen cards, in the right amounts.
+      determinizer.prepare(obs, &memory);
+      const GameState sample = determinizer.sample(obs, rng);
+      EXPECT_TRUE(sample.cardsAccountedFor());
+      EXPECT_EQ(sample.hand(viewer), obs.hand);
+      CardSet dealt;
+      for (int s = 0; s < mc.players; ++s) {
+        EXPECT_EQ(sample.hand(s).size(), obs.handSizes[static_cast<std::size_t>(s)]);
+        if (s != viewer) dealt |= sample.hand(s);
+      }
+      for (int i = 0; i < sample.stockSize(); ++i)
+        dealt.add(sample.stockCard(i));
+      EXPECT_EQ(dealt, unseen);
+
+      game.observe(seat, obs);
+      game.apply(seat, random.act(obs));
+    }
+  }
+  if (rules->mustPlayIfAble) {
+    EXPECT_GT(informative, 0);
+    EXPECT_GT(voids, 0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Profiles, MemoryOverRandomGames,
+                         ::testing::Values("ochos-locos", "ochos-locos-action", "crazy-eights",
+                                           "mau-mau", "fixture-draw-five"));
+
+}  // namespace
+}  // namespace ochos

@@ -1,0 +1,88 @@
+// No agent ever returns an illegal action: 10,000 positions per profile, reached by random play,
+// each answered by Easy, Medium and a small-budget Hard (and their out-of-turn reactions).
+#include <gtest/gtest.h>
+
+#include "ochos/ai/easy_agent.hpp"
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/ai/medium_agent.hpp"
+#include "ochos/ai/random_agent.hpp"
+#include "test_support.hpp"
+
+namespace ochos {
+namespace {
+
+void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
+  ai::EasyAgent easy(11);
+  ai::MediumAgent medium(12);
+  ai::HardConfig config;
+  config.playouts = 6;
+  config.maxMillis = 0;
+  ai::HardAgent hard(13, config);
+  ai::RandomAgent random(14);
+  std::vector<ai::Agent*> agents{&easy, &medium, &hard};
+
+  Observation obs;
+  Rng rng(99);
+  int checked = 0;
+  for (std::uint64_t gameNo = 1; checked < positions; ++gameNo) {
+    MatchConfig mc;
+    mc.players = rules->minPlayers +
+                 static_cast<int>(gameNo % static_cast<std::uint64_t>(std::min(
+                                               4, rules->maxPlayers - rules->minPlayers + 1)));
+    mc.seed = gameNo;
+    mc.singleHand = true;
+    Game game(rules, mc);
+    for (int guard = 0; guard < 2000 && checked < positions; ++guard) {
+      const Phase phase = game.state().phase();
+      if (phase != Phase::Playing && phase != Phase::DealerDeclares) break;
+      // Out-of-turn moments: every seat that may announce or catch.
+      for (int seat = 0; seat < game.state().players(); ++seat) {
+        if (seat == game.state().currentPlayer() || game.state().unannouncedSeat() < 0) continue;
+        game.observe(seat, obs);
+        if (obs.legal.empty()) continue;
+        for (ai::Agent* agent : agents) {
+          if (auto a = agent->react(obs)) {
+            EXPECT_TRUE(game.state().isLegal(seat, *a))
+                << rules->id << " " << agent->name() << " reacted " << describe(*a);
+          }
+        }
+      }
+      const int seat =
+          phase == Phase::DealerDeclares ? game.state().dealer() : game.state().currentPlayer();
+      game.observe(seat, obs);
+      if (obs.legal.empty()) break;
+      for (ai::Agent* agent : agents) {
+        const Action a = agent->act(obs);
+        ASSERT_TRUE(game.state().isLegal(seat, a)) << rules->id << " " << agent->name() << " chose "
+                                                   << describe(a) << " at position " << checked;
+      }
+      ++checked;
+      // Move on with a mixture of the agents' own choices and random ones, so that positions
+      // the agents steer into are covered too.
+      ai::Agent* driver =
+          rng.below(3) == 0 ? agents[rng.below(3)] : static_cast<ai::Agent*>(&random);
+      const Action next = driver->act(obs);
+      ASSERT_TRUE(game.apply(seat, next)) << describe(next);
+    }
+  }
+  EXPECT_EQ(checked, positions);
+}
+
+TEST(AgentLegality, OchosLocos) {
+  checkProfile(testing::ochosLocos(), 10000);
+}
+TEST(AgentLegality, OchosLocosActionCards) {
+  checkProfile(testing::ochosLocos(true), 10000);
+}
+TEST(AgentLegality, CrazyEights) {
+  checkProfile(testing::crazyEights(), 10000);
+}
+TEST(AgentLegality, MauMau) {
+  checkProfile(testing::mauMau(), 10000);
+}
+TEST(AgentLegality, FixtureDrawFive) {
+  checkProfile(testing::fixtureDrawFive(), 10000);
+}
+
+}  // namespace
+}  // namespace ochos
