@@ -4,6 +4,7 @@
 // and carries on with a fallback, so one pass finds every problem instead of the first.
 
 #include <cstdint>
+#include <filesystem>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -30,6 +31,10 @@ std::string typeName(const Json& value);  // "a string", "an array" …
 // "A", "2" … "10", "J", "Q", "K" only: profiles use one spelling so they diff cleanly.
 std::optional<Rank> parseRankCode(std::string_view text);
 std::string rankList(std::uint16_t mask);  // "A, 7, 8"
+
+// The ids of a profile file's variants in the order the file lists them (nlohmann::json sorts
+// object keys; menus should follow the author's order).
+std::vector<std::string> variantOrderInFile(const std::filesystem::path& path);
 
 class JsonChecker {
  public:

@@ -98,4 +98,21 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
   }
 }
 
+namespace detail {
+
+std::vector<std::string> variantOrderInFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const auto doc = nlohmann::ordered_json::parse(text.str(), nullptr, false);
+  std::vector<std::string> order;
+  if (doc.is_object() && doc.contains("variants") && doc["variants"].is_object()) {
+    for (const auto& [key, value] : doc["variants"].items())
+      order.push_back(key);
+  }
+  return order;
+}
+
+}  // namespace detail
+
 }  // namespace ochos::rules

@@ -244,14 +244,15 @@ std::vector<VariantInfo> describeVariants(const nlohmann::json& document) {
 
 BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::string>& variants,
                          const std::string& file) {
+  // The base and the shape of every variant are checked; of the combinations only the one
+  // requested (validateProfile checks them all, once, when a file is loaded).
   BuildResult result;
   result.document = document;
-  result.errors = validateProfile(document, file);
-  std::vector<ProfileError> ignored;
-  JsonChecker quiet(ignored, file);
-  const std::vector<VariantDef> defs = readVariants(document, quiet);
-
   JsonChecker check(result.errors, file);
+  RuleSet base;
+  detail::parseProfile(document, check, base);
+  const std::vector<VariantDef> defs = readVariants(document, check);
+
   std::vector<const VariantDef*> applied;
   for (const std::string& id : variants) {
     const auto it = std::find_if(defs.begin(), defs.end(),
@@ -279,7 +280,8 @@ BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::
   if (!result.errors.empty()) return result;
 
   std::set<std::pair<std::string, std::string>> known;
-  auto rules = std::make_shared<RuleSet>(evaluate(document, applied, file, known, result.errors));
+  auto rules = std::make_shared<RuleSet>(
+      applied.empty() ? base : evaluate(document, applied, file, known, result.errors));
   if (!result.errors.empty()) return result;
   rules->activeVariants = variants;
   result.rules = std::move(rules);

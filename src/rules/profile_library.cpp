@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "json_checker.hpp"
 #include "profile_parser.hpp"
 
 namespace ochos::rules {
@@ -20,6 +21,8 @@ BuildResult loadRuleSetFile(const fs::path& path, const std::vector<std::string>
   BuildResult result;
   const auto doc = readJsonFile(path, path.string(), result.errors);
   if (!doc) return result;
+  result.errors = validateProfile(*doc, path.string());
+  if (!result.errors.empty()) return result;
   return buildRuleSet(*doc, variants, path.string());
 }
 
@@ -86,6 +89,13 @@ ProfileLibrary ProfileLibrary::load(const fs::path& builtInDir,
       info.path = file;
       info.builtIn = builtIn;
       info.variants = describeVariants(*doc);
+      const std::vector<std::string> order = detail::variantOrderInFile(file);
+      const auto rankOf = [&order](const VariantInfo& v) {
+        return std::find(order.begin(), order.end(), v.id) - order.begin();
+      };
+      std::stable_sort(
+          info.variants.begin(), info.variants.end(),
+          [&](const VariantInfo& a, const VariantInfo& b) { return rankOf(a) < rankOf(b); });
       info.minPlayers = (*doc)["players"]["min"].get<int>();
       info.maxPlayers = (*doc)["players"]["max"].get<int>();
       info.document = *doc;

@@ -57,8 +57,9 @@ struct BuildResult {
 };
 
 // Parses and validates one profile document with the given variants applied in that order (each
-// an RFC 7386 merge patch); `file` only labels errors. The whole document must be valid, every
-// variant and every allowed combination of them included, not only the ones requested.
+// an RFC 7386 merge patch); `file` only labels errors. Checks the base, the shape of every
+// variant and the combination requested; validateProfile() checks every combination, and
+// loadRuleSetFile() and the library run it on each file they read.
 BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::string>& variants,
                          const std::string& file);
 BuildResult loadRuleSetFile(const std::filesystem::path& path,

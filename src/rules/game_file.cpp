@@ -1,0 +1,151 @@
+#include "ochos/rules/game_file.hpp"
+
+#include <fstream>
+#include <stdexcept>
+#include <system_error>
+
+#include "match_json.hpp"
+#include "ochos/rules/action_json.hpp"
+
+namespace ochos::rules {
+
+using detail::Json;
+using detail::JsonChecker;
+
+namespace {
+
+constexpr const char* kKind = "ochos-locos-save";
+
+}  // namespace
+
+nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument) {
+  const MatchConfig& c = game.config();
+  Json match = {{"players", c.players},
+                {"seed", detail::seedText(c.seed)},
+                {"target", c.target},
+                {"single_hand", c.singleHand},
+                {"first_dealer", c.firstDealer}};
+  if (!c.firstDeck.empty()) {
+    Json deck = Json::array();
+    for (Card card : c.firstDeck)
+      deck.push_back(cardCode(card));
+    match["first_deck"] = std::move(deck);
+  }
+  Json actions = Json::array();
+  for (const LoggedAction& a : game.actions())
+    actions.push_back(actionToJson(a, game.rules()));
+  return Json{{"format", kSaveFormat},
+              {"kind", kKind},
+              {"profile",
+               {{"id", game.rules().id},
+                {"variants", game.rules().activeVariants},
+                {"document", profileDocument}}},
+              {"match", std::move(match)},
+              {"actions", std::move(actions)}};
+}
+
+std::string writeGameFile(const std::filesystem::path& path, const Game& game,
+                          const nlohmann::json& profileDocument) {
+  const std::filesystem::path temporary = path.string() + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) return "cannot write " + temporary.string();
+    out << saveGame(game, profileDocument).dump(1) << '\n';
+    if (!out.flush()) return "cannot write " + temporary.string();
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) return "cannot replace " + path.string() + ": " + ec.message();
+  return {};
+}
+
+LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
+  LoadedGame out;
+  JsonChecker check(out.errors, file);
+  if (!save.is_object()) {
+    check.error("", "expected a saved game (a JSON object), got " + detail::quote(save));
+    return out;
+  }
+  const auto format = save.find("format");
+  if (format == save.end() || !format->is_number_unsigned() || format->get<std::uint64_t>() == 0) {
+    check.error("/format", "missing or broken; expected the save format number");
+    return out;
+  }
+  if (format->get<std::uint64_t>() > static_cast<std::uint64_t>(kSaveFormat)) {
+    check.error("/format", "saved by a newer version of the game (format " + format->dump() +
+                               "; this version reads up to " + std::to_string(kSaveFormat) + ")");
+    return out;
+  }
+  if (save.value("kind", "") != kKind) {
+    check.error("/kind", std::string("expected \"") + kKind + "\": this is not a saved game");
+    return out;
+  }
+  check.onlyKeys(save, "", {"format", "kind", "profile", "match", "actions"});
+
+  const Json* profile = check.object(save, "", "profile", true);
+  const Json* match = check.object(save, "", "match", true);
+  const Json* actions = check.array(save, "", "actions", true);
+  if (profile == nullptr || match == nullptr || actions == nullptr) return out;
+  check.onlyKeys(*profile, "/profile", {"id", "variants", "document"});
+  const std::string id = check.string(*profile, "/profile", "id", "", true, true);
+  std::vector<std::string> variants;
+  if (const Json* list = check.array(*profile, "/profile", "variants", false)) {
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      if ((*list)[i].is_string()) {
+        variants.push_back((*list)[i].get<std::string>());
+      } else {
+        check.error(detail::pointerJoin("/profile/variants", i),
+                    "expected a variant id, got " + detail::quote((*list)[i]));
+      }
+    }
+  }
+  const Json* document = check.object(*profile, "/profile", "document", true);
+  if (document == nullptr || !out.errors.empty()) return out;
+
+  const std::size_t before = out.errors.size();
+  BuildResult built = buildRuleSet(*document, variants, file);
+  out.errors.insert(out.errors.end(), built.errors.begin(), built.errors.end());
+  detail::prefixPointers(out.errors, before, "/profile/document");
+  if (!built) return out;
+  if (built.rules->id != id) {
+    check.error("/profile/id", "the embedded profile is \"" + built.rules->id + "\", not \"" + id +
+                                   "\": the file is damaged");
+    return out;
+  }
+
+  check.onlyKeys(*match, "/match",
+                 {"players", "seed", "target", "single_hand", "first_dealer", "first_deck"});
+  MatchConfig config;
+  detail::MatchKeys keys;
+  keys.dealer = "first_dealer";
+  keys.deck = "first_deck";
+  if (!match->contains("seed")) check.error("/match/seed", "missing; expected the match seed");
+  detail::readMatchConfig(*match, "/match", keys, *built.rules, check, config);
+  const std::vector<ActionSpec> specs =
+      parseActions(*actions, "/actions", config.players, file, out.errors);
+  if (!out.errors.empty()) return out;
+
+  try {
+    auto game = std::make_unique<Game>(built.rules, config);
+    const ScenarioReplayError replay = applyActions(*game, specs);
+    if (!replay.ok()) {
+      check.error(replay.pointer, "this action does not replay (" + replay.reason +
+                                      "): the save is damaged or from an incompatible version");
+      return out;
+    }
+    out.game = std::move(game);
+    out.profileDocument = *document;
+  } catch (const std::exception& e) {
+    check.error("/match", std::string("cannot set up the game: ") + e.what());
+  }
+  return out;
+}
+
+LoadedGame loadGameFile(const std::filesystem::path& path) {
+  LoadedGame out;
+  const auto doc = readJsonFile(path, path.string(), out.errors);
+  if (!doc) return out;
+  return loadGame(*doc, path.string());
+}
+
+}  // namespace ochos::rules
