@@ -216,3 +216,60 @@ inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
 }
 
 }  // namespace ochos::testing
+
+namespace ochos::testing {
+
+// A two-player position on seat 0's turn: seat 0 holds `mine`, seat 1 `theirs`, `top` is the only
+// discard (with `active` as its suit, declared when a wild is on top), and every other card of
+// the deck is in the stock in a seeded order. Returns seat 0's observation of the true state.
+struct Position {
+  GameState state;
+  Observation obs;
+};
+
+inline Position makePosition(const std::shared_ptr<const RuleSet>& rules,
+                             const std::vector<Card>& mine, const std::vector<Card>& theirs,
+                             Card top, Suit active, std::uint64_t seed = 1) {
+  Observation o;
+  o.rules = rules.get();
+  o.seat = 0;
+  o.players = 2;
+  o.participants = 0b11;
+  o.phase = Phase::Playing;
+  o.currentPlayer = 0;
+  o.dealer = 1;
+  o.handNumber = 1;
+  o.target = rules->targetFor(2);
+  o.deckSize = rules->deckSizeFor(2);
+  for (Card c : mine)
+    o.hand.add(c);
+  o.topCard = top;
+  o.activeSuit = active;
+  o.suitDeclared = rules->effect(top.rank()).wild && active != top.suit();
+  o.discard = {top};
+  std::array<CardSet, kMaxSeats> hands{};
+  for (Card c : theirs)
+    hands[1].add(c);
+  o.handSizes[0] = static_cast<int>(mine.size());
+  o.handSizes[1] = static_cast<int>(theirs.size());
+  std::vector<std::uint8_t> stock;
+  for (int code = 0; code < o.deckSize; ++code) {
+    const Card c = Card::fromCode(static_cast<std::uint8_t>(code));
+    if (!rules->hasRank(c.rank()) || o.hand.contains(c) || hands[1].contains(c) || c == top)
+      continue;
+    stock.push_back(c.code());
+  }
+  Rng rng(seed);
+  rng.shuffle(stock.begin(), stock.end());
+  o.stockSize = static_cast<int>(stock.size());
+  Position p{
+      GameState::fromObservation(o, hands, stock.data(), static_cast<int>(stock.size()), seed), {}};
+  p.state.observe(0, p.obs);
+  return p;
+}
+
+inline Card card(const char* code) {
+  return *parseCard(code);
+}
+
+}  // namespace ochos::testing
