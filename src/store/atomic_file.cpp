@@ -1,0 +1,121 @@
+#include "ochos/store/atomic_file.hpp"
+
+#include <atomic>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#if defined(_WIN32)
+#include <io.h>
+#include <process.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace ochos::store {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+int processId() {
+#if defined(_WIN32)
+  return _getpid();
+#else
+  return static_cast<int>(getpid());
+#endif
+}
+
+// Unique within the folder: two threads or two running copies of the game never share one.
+fs::path temporaryPathFor(const fs::path& path) {
+  static std::atomic<unsigned> counter{0};
+  return path.parent_path() / ("." + path.filename().string() + ".tmp-" +
+                               std::to_string(processId()) + "-" + std::to_string(counter++));
+}
+
+// fflush only reaches the OS; a rename can reach the disk before the data does unless we sync.
+bool syncToDisk(std::FILE* file) {
+#if defined(_WIN32)
+  return _commit(_fileno(file)) == 0;
+#else
+  return fsync(fileno(file)) == 0;
+#endif
+}
+
+}  // namespace
+
+WriteResult writeFileAtomically(const fs::path& path, std::string_view contents) {
+  const fs::path temp = temporaryPathFor(path);
+  const auto fail = [&](const std::string& what) {
+    std::error_code ignored;
+    fs::remove(temp, ignored);
+    return WriteResult{false, what};
+  };
+#if defined(_WIN32)
+  std::FILE* file = _wfopen(temp.c_str(), L"wb");
+#else
+  std::FILE* file = std::fopen(temp.c_str(), "wb");
+#endif
+  if (file == nullptr) return fail("cannot create " + temp.string());
+  const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
+  const bool flushed = std::fflush(file) == 0 && syncToDisk(file);
+  const bool closed = std::fclose(file) == 0;
+  if (!written || !flushed || !closed) return fail("cannot write " + temp.string());
+
+  std::error_code ec;
+  fs::rename(temp, path, ec);
+  if (ec) return fail("cannot replace " + path.string() + ": " + ec.message());
+  return {};
+}
+
+std::optional<std::string> readWholeFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return text.str();
+}
+
+std::string compactTimestamp(std::chrono::system_clock::time_point when) {
+  const std::time_t t = std::chrono::system_clock::to_time_t(when);
+  std::tm utc{};
+#if defined(_WIN32)
+  gmtime_s(&utc, &t);
+#else
+  gmtime_r(&t, &utc);
+#endif
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y%m%d-%H%M%S", &utc);
+  return buffer;
+}
+
+SetAsideResult setAside(const fs::path& file, SetAsideReason reason,
+                        std::chrono::system_clock::time_point now) {
+  const std::string stem = file.filename().string() +
+                           (reason == SetAsideReason::Corrupt ? ".corrupt-" : ".newer-") +
+                           compactTimestamp(now);
+  SetAsideResult result;
+  for (int n = 1; n < 1000; ++n) {
+    const fs::path candidate =
+        file.parent_path() / (n == 1 ? stem : stem + "-" + std::to_string(n));
+    std::error_code ec;
+    // rename() replaces an existing target on POSIX, so look first: a set-aside file is the
+    // player's data and must survive a second bad file in the same second.
+    if (fs::exists(candidate, ec) || ec) continue;
+    fs::rename(file, candidate, ec);
+    if (ec) {
+      result.error = "cannot rename " + file.string() + ": " + ec.message();
+      return result;
+    }
+    result.moved = true;
+    result.newPath = candidate;
+    return result;
+  }
+  result.error = "too many set-aside copies of " + file.string();
+  return result;
+}
+
+}  // namespace ochos::store

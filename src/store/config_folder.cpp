@@ -1,0 +1,83 @@
+#include "ochos/store/config_folder.hpp"
+
+#include <cstdlib>
+#include <system_error>
+
+#include "ochos/store/atomic_file.hpp"
+#include "ochos/store/translator.hpp"
+
+namespace ochos::store {
+
+namespace fs = std::filesystem;
+
+Platform currentPlatform() {
+#if defined(_WIN32)
+  return Platform::Windows;
+#elif defined(__APPLE__)
+  return Platform::MacOS;
+#else
+  return Platform::Linux;
+#endif
+}
+
+EnvironmentLookup processEnvironment() {
+  return [](const char* name) -> std::optional<std::string> {
+    const char* value = std::getenv(name);
+    if (value == nullptr || *value == '\0') return std::nullopt;
+    return std::string(value);
+  };
+}
+
+std::optional<fs::path> configFolderPath(Platform platform, const EnvironmentLookup& environment) {
+  if (const auto dir = environment("OCHOS_CONFIG_DIR")) return fs::path(*dir);
+  switch (platform) {
+    case Platform::Windows:
+      if (const auto appData = environment("APPDATA")) return fs::path(*appData) / "Ochos Locos";
+      return std::nullopt;
+    case Platform::MacOS:
+      if (const auto home = environment("HOME")) {
+        return fs::path(*home) / "Library" / "Application Support" / "Ochos Locos";
+      }
+      return std::nullopt;
+    case Platform::Linux:
+      // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+      if (const auto xdg = environment("XDG_CONFIG_HOME"); xdg && fs::path(*xdg).is_absolute()) {
+        return fs::path(*xdg) / "ochos-locos";
+      }
+      if (const auto home = environment("HOME")) return fs::path(*home) / ".config" / "ochos-locos";
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<fs::path> configFolderPath() {
+  return configFolderPath(currentPlatform(), processEnvironment());
+}
+
+ConfigFolder openConfigFolder(const std::optional<fs::path>& path) {
+  ConfigFolder folder;
+  if (!path) {
+    folder.message = tr("store.no_config_folder");
+    return folder;
+  }
+  folder.path = *path;
+  const auto notWritable = [&]() {
+    folder.message = tr("store.config_not_writable", {{"folder", path->string()}});
+    return folder;
+  };
+  std::error_code ec;
+  fs::create_directories(*path, ec);
+  if (ec || !fs::is_directory(*path, ec)) return notWritable();
+  // Permissions alone do not tell (read-only mounts, ACLs, full disks): try a real write.
+  const fs::path probe = *path / ".write-test";
+  if (!writeFileAtomically(probe, "ok")) return notWritable();
+  fs::remove(probe, ec);
+  folder.writable = true;
+  return folder;
+}
+
+ConfigFolder openConfigFolder() {
+  return openConfigFolder(configFolderPath());
+}
+
+}  // namespace ochos::store

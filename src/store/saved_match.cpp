@@ -1,0 +1,131 @@
+#include "ochos/store/saved_match.hpp"
+
+#include <system_error>
+
+#include "ochos/rules/game_file.hpp"
+#include "ochos/store/translator.hpp"
+#include "ochos/store/versioned_file.hpp"
+
+namespace ochos::store {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kKind = "ochos-locos-saved-match";
+constexpr SetAsideMessages kMessages{"store.save_corrupt", "store.save_newer"};
+
+json tableToJson(const TableInfo& table) {
+  json seats = json::array();
+  for (const SeatInfo& s : table.seats)
+    seats.push_back({{"name", s.name}, {"strength", s.strength}});
+  return {{"seats", std::move(seats)}, {"human_seat", table.humanSeat}};
+}
+
+// Our own output: anything off the expected shape means damage (json::at and get throw).
+TableInfo tableFromJson(const json& j, int players) {
+  TableInfo table;
+  for (const json& s : j.at("seats"))
+    table.seats.push_back({s.at("name").get<std::string>(), s.at("strength").get<std::string>()});
+  table.humanSeat = j.at("human_seat").get<int>();
+  if (static_cast<int>(table.seats.size()) != players || table.humanSeat < 0 ||
+      table.humanSeat >= players) {
+    throw std::out_of_range("the table does not match the game's players");
+  }
+  return table;
+}
+
+}  // namespace
+
+SavedMatchSlot::SavedMatchSlot(const ConfigFolder& folder) {
+  if (folder.writable) path_ = folder.file(kFileName);
+}
+
+bool SavedMatchSlot::hasSave() const {
+  std::error_code ec;
+  return path_.has_value() && fs::exists(*path_, ec);
+}
+
+WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
+                                 const TableInfo& table) {
+  if (!canSave()) return {};
+  if (game.state().phase() == Phase::MatchOver) return clear();
+  const json document = {{"version", kVersion},
+                         {"kind", kKind},
+                         {"table", tableToJson(table)},
+                         // Replay stops after the last action; when the next hand had already
+                         // been dealt, load() deals it again (the same cards: it is seeded).
+                         {"hand_number", game.state().handNumber()},
+                         {"game", rules::saveGame(game, profileDocument)}};
+  WriteResult result = writeFileAtomically(*path_, documentText(document));
+  if (!result) {
+    result.error =
+        tr("store.write_failed", {{"what", tr("store.what.match")}, {"error", result.error}});
+  }
+  return result;
+}
+
+SavedMatchSlot::LoadResult SavedMatchSlot::load() {
+  LoadResult out;
+  if (!path_) return out;
+  LoadedFile loaded = loadVersionedFile(*path_, kVersion, kMessages);
+  const auto giveUp = [&](SetAsideReason reason, std::string detail) {
+    out.details.push_back(std::move(detail));
+    loaded = setAsideFile(*path_, reason, kMessages);
+  };
+  if (loaded.document) {
+    const json& doc = *loaded.document;
+    const auto game = doc.find("game");
+    const auto format = game != doc.end() && game->is_object() ? game->find("format") : doc.end();
+    if (doc.value("kind", "") != kKind || game == doc.end() || !game->is_object()) {
+      giveUp(SetAsideReason::Corrupt, "not a saved match");
+    } else if (format != doc.end() && format->is_number_unsigned() &&
+               format->get<std::uint64_t>() > static_cast<std::uint64_t>(rules::kSaveFormat)) {
+      // Checked here because loadGame reports it only as an error like any other.
+      giveUp(SetAsideReason::Newer, "game format " + format->dump());
+    } else {
+      rules::LoadedGame restored = rules::loadGame(*game, path_->string());
+      if (!restored) {
+        std::vector<std::string> problems;
+        for (const auto& e : restored.errors)
+          problems.push_back(e.toString());
+        for (auto& p : problems)
+          out.details.push_back(std::move(p));
+        loaded = setAsideFile(*path_, SetAsideReason::Corrupt, kMessages);
+      } else {
+        try {
+          TableInfo table = tableFromJson(doc.at("table"), restored.game->state().players());
+          const int handNumber = doc.at("hand_number").get<int>();
+          if (restored.game->state().phase() == Phase::HandOver &&
+              handNumber > restored.game->state().handNumber()) {
+            restored.game->beginNextHand();
+          }
+          if (handNumber != restored.game->state().handNumber()) {
+            throw std::out_of_range("the hand number does not match the actions");
+          }
+          out.match = RestoredMatch{std::move(restored.game), std::move(restored.profileDocument),
+                                    std::move(table)};
+        } catch (const std::exception& e) {
+          giveUp(SetAsideReason::Corrupt, e.what());
+        }
+      }
+    }
+  }
+  if (loaded.status == LoadedFile::Status::KeptInPlace) blocked_ = true;
+  out.message = loaded.message;
+  return out;
+}
+
+WriteResult SavedMatchSlot::clear() {
+  if (!path_ || blocked_) return {};
+  std::error_code ec;
+  fs::remove(*path_, ec);
+  if (ec) {
+    return {false,
+            tr("store.write_failed", {{"what", tr("store.what.match")}, {"error", ec.message()}})};
+  }
+  return {};
+}
+
+}  // namespace ochos::store
