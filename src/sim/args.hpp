@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ochos::sim {
+
+enum class Command { Help, Play, Replay, Bench };
+
+// Everything the command line can say. Defaults are filled in by parseArgs, so the commands
+// never have to guess whether an option was given.
+struct Options {
+  Command command = Command::Help;
+  std::string profile = "ochos-locos";
+  std::vector<std::string> variants;
+  std::vector<std::string> agents;  // one spec per seat; play only
+  int players = 0;                  // 0: from --agents (play) or 2 (bench)
+  std::uint64_t seed = 1;
+  bool json = false;
+
+  // play
+  std::int64_t hands = 0;  // exactly one of hands / matches is positive
+  std::int64_t matches = 0;
+  std::int64_t maxActionsPerHand = 100000;  // a stuck hand is a bug report, not a hang
+
+  // bench
+  std::int64_t games = 0;  // 0: run for `seconds`
+  double seconds = 0.0;
+
+  // replay
+  std::string replayFile;  // "-" reads stdin
+};
+
+// A usage error: one line saying what is wrong. Exit code 2.
+struct ParseResult {
+  Options options;
+  std::string error;  // empty on success
+  bool ok() const { return error.empty(); }
+};
+
+// Parses argv[1..] (the program name already removed). Accepts "--opt value" and "--opt=value".
+ParseResult parseArgs(const std::vector<std::string>& args);
+
+// Splits "a,b,c" at commas, keeping empty items so that "a,,b" can be reported.
+std::vector<std::string> splitList(const std::string& text);
+
+// Strict number parsing: the whole text must be the number.
+std::optional<std::int64_t> parseInteger(const std::string& text);
+std::optional<std::uint64_t> parseUnsigned(const std::string& text);
+std::optional<double> parsePositiveReal(const std::string& text);
+
+std::string usageText();
+inline constexpr const char* kUsageHint = "Try 'ochos-sim --help' for more information.";
+
+}  // namespace ochos::sim

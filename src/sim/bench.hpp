@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "ochos/engine/action.hpp"
+#include "ochos/engine/rng.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::sim {
+
+struct BenchConfig {
+  std::shared_ptr<const RuleSet> rules;
+  int players = 2;
+  std::uint64_t seed = 1;
+  std::int64_t games = 0;  // > 0: exactly this many; else run for `seconds`
+  double seconds = 3.0;
+  std::int64_t maxDecisionsPerGame = 100000;
+};
+
+struct BenchResult {
+  std::int64_t games = 0;
+  std::int64_t decisions = 0;
+  std::int64_t blocked = 0;
+  double seconds = 0.0;
+  double gamesPerSecond() const { return seconds > 0 ? static_cast<double>(games) / seconds : 0; }
+  double decisionsPerSecond() const {
+    return seconds > 0 ? static_cast<double>(decisions) / seconds : 0;
+  }
+};
+
+// The random agent's policy without an Observation: uniform among the distinct moves (each
+// playable card face, draw, pass, declare, announce, catch), then uniform among that move's forms
+// (the suit declared with a wild, announcing or not). Returns an index into `legal` (not empty).
+int chooseRandomMove(const ActionList& legal, Rng& rng);
+
+// Random single-hand games on bare GameState copies: no event log, no history, no allocation in
+// the loop, one thread. Throws std::runtime_error if the engine refuses a legal action or a game
+// never ends.
+BenchResult runBench(const BenchConfig& config);
+
+}  // namespace ochos::sim

@@ -1,0 +1,178 @@
+// ochos-sim: play agents against each other, replay rule-bug scenarios, measure engine speed.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "args.hpp"
+#include "bench.hpp"
+#include "match_runner.hpp"
+#include "ochos/ai/agent_factory.hpp"
+#include "ochos/engine/rng.hpp"
+#include "profile_loader.hpp"
+#include "replay.hpp"
+#include "report.hpp"
+
+namespace {
+
+using namespace ochos;
+using namespace ochos::sim;
+
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+constexpr std::uint64_t kAgentSeedSalt = 0xA6E47000;
+
+int usageError(const std::string& message) {
+  std::cerr << "ochos-sim: error: " << message << "\n" << kUsageHint << "\n";
+  return kExitUsage;
+}
+
+int failure(const std::string& message) {
+  std::cerr << "ochos-sim: " << message << "\n";
+  return kExitFailure;
+}
+
+int play(const Options& o) {
+  LoadedRules loaded = loadRules(o.profile, o.variants, o.players);
+  if (!loaded) return usageError(loaded.error);
+
+  std::vector<std::unique_ptr<ai::Agent>> agents;
+  for (std::size_t i = 0; i < o.agents.size(); ++i) {
+    std::string why;
+    auto agent = ai::makeAgent(o.agents[i], mixSeed(o.seed, kAgentSeedSalt + i), &why);
+    if (!agent) return usageError(why.empty() ? "unknown agent '" + o.agents[i] + "'" : why);
+    agents.push_back(std::move(agent));
+  }
+
+  RunConfig config;
+  config.rules = loaded.rules;
+  config.mode = o.matches > 0 ? RunMode::Matches : RunMode::Hands;
+  config.count = o.matches > 0 ? o.matches : o.hands;
+  config.seed = o.seed;
+  config.maxActionsPerHand = o.maxActionsPerHand;
+  MatchRunner runner(config, std::move(agents), o.agents);
+  RunResult result;
+  try {
+    result = runner.run();
+  } catch (const std::exception& e) {
+    return failure(e.what());
+  }
+
+  RunInfo info;
+  info.profileId = loaded.rules->id;
+  info.profileName = loaded.rules->name;
+  info.variants = loaded.rules->activeVariants;
+  info.players = o.players;
+  info.mode = config.mode;
+  info.seed = o.seed;
+  info.penaltyScoring = loaded.rules->scoring == ScoringMode::PenaltyPoints;
+  if (o.json)
+    std::cout << reportJson(info, result).dump() << "\n";
+  else
+    std::cout << reportText(info, result);
+  return 0;
+}
+
+int replay(const Options& o) {
+  std::string text;
+  std::filesystem::path baseDir = std::filesystem::current_path();
+  if (o.replayFile == "-") {
+    std::ostringstream buffer;
+    buffer << std::cin.rdbuf();
+    text = buffer.str();
+  } else {
+    std::ifstream in(o.replayFile, std::ios::binary);
+    if (!in) return usageError("cannot read scenario file '" + o.replayFile + "'");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    text = buffer.str();
+    baseDir = std::filesystem::absolute(o.replayFile).parent_path();
+  }
+  const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+  if (document.is_discarded()) {
+    const nlohmann::json error = {
+        {"error", {{"step", nullptr}, {"reason", "the scenario is not valid JSON"}}}};
+    std::cout << error.dump(2) << "\n";
+    return kExitFailure;
+  }
+  const ReplayOutcome outcome = runReplay(document, baseDir);
+  std::cout << outcome.output.dump(2) << "\n";
+  return outcome.exitCode;
+}
+
+int bench(const Options& o) {
+  LoadedRules loaded = loadRules(o.profile, o.variants, o.players);
+  if (!loaded) return usageError(loaded.error);
+  BenchConfig config;
+  config.rules = loaded.rules;
+  config.players = o.players;
+  config.seed = o.seed;
+  config.games = o.games;
+  config.seconds = o.seconds;
+  BenchResult r;
+  try {
+    r = runBench(config);
+  } catch (const std::exception& e) {
+    return failure(e.what());
+  }
+  const double blocked =
+      r.games > 0 ? static_cast<double>(r.blocked) / static_cast<double>(r.games) : 0;
+  const double perGame =
+      r.games > 0 ? static_cast<double>(r.decisions) / static_cast<double>(r.games) : 0;
+  if (o.json) {
+    const nlohmann::json j = {{"profile", loaded.rules->id},
+                              {"variants", loaded.rules->activeVariants},
+                              {"players", o.players},
+                              {"seed", o.seed},
+                              {"games", r.games},
+                              {"decisions", r.decisions},
+                              {"seconds", r.seconds},
+                              {"blocked_share", blocked},
+                              {"mean_decisions_per_game", perGame},
+                              {"games_per_s", r.gamesPerSecond()},
+                              {"decisions_per_s", r.decisionsPerSecond()}};
+    std::cout << j.dump() << "\n";
+    return 0;
+  }
+  char line[256];
+  std::snprintf(
+      line, sizeof line,
+      "%s (%s), %d players, seed %llu: %lld single-hand games of random moves in %.3f s\n",
+      loaded.rules->name.c_str(), loaded.rules->id.c_str(), o.players,
+      static_cast<unsigned long long>(o.seed), static_cast<long long>(r.games), r.seconds);
+  std::cout << line;
+  std::snprintf(line, sizeof line, "decisions: %lld  per game: %.1f  blocked: %.1f%%\n",
+                static_cast<long long>(r.decisions), perGame, 100.0 * blocked);
+  std::cout << line;
+  std::snprintf(line, sizeof line, "games/s: %.0f  decisions/s: %.0f\n", r.gamesPerSecond(),
+                r.decisionsPerSecond());
+  std::cout << line;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  const ParseResult parsed = parseArgs(args);
+  if (!parsed.ok()) return usageError(parsed.error);
+  const Options& o = parsed.options;
+  try {
+    switch (o.command) {
+      case Command::Help:
+        std::cout << usageText();
+        return 0;
+      case Command::Play:
+        return play(o);
+      case Command::Replay:
+        return replay(o);
+      case Command::Bench:
+        return bench(o);
+    }
+  } catch (const std::exception& e) {
+    return failure(e.what());
+  }
+  return 0;
+}

@@ -1,0 +1,42 @@
+#include "profile_loader.hpp"
+
+#include <filesystem>
+
+#include "ochos/rules/profile_library.hpp"
+
+namespace ochos::sim {
+
+LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string>& variants,
+                      int players) {
+  LoadedRules out;
+  const auto library =
+      rules::ProfileLibrary::load(rules::builtInProfileDir(), rules::userProfileDir());
+  rules::BuildResult built = library.build(idOrPath, variants);
+  if (!built) {
+    std::string message;
+    for (const auto& e : built.errors) {
+      if (!message.empty()) message += "; ";
+      message += e.toString();
+    }
+    if (message.empty()) message = "unknown profile '" + idOrPath + "'";
+    if (library.find(idOrPath) == nullptr && !std::filesystem::exists(idOrPath)) {
+      std::string known;
+      for (const auto& p : library.profiles())
+        known += (known.empty() ? "" : ", ") + p.id;
+      message =
+          "unknown profile '" + idOrPath + "' (known: " + known + ", or a path to a .json file)";
+    }
+    out.error = message;
+    return out;
+  }
+  const RuleSet& r = *built.rules;
+  if (players < r.minPlayers || players > r.maxPlayers) {
+    out.error = "profile '" + r.id + "' is for " + std::to_string(r.minPlayers) + " to " +
+                std::to_string(r.maxPlayers) + " players, not " + std::to_string(players);
+    return out;
+  }
+  out.rules = built.rules;
+  return out;
+}
+
+}  // namespace ochos::sim
