@@ -70,7 +70,7 @@ TableLayout computeLayout(const LayoutInput& in) {
     me.seat = s;
     me.human = true;
     const int count = in.handSizes[static_cast<std::size_t>(s)];
-    me.anchor = {W / 2, H - margin * 1.5f - L.cardH / 2};
+    me.anchor = {W / 2, H - margin * 2.f - L.cardH * 0.62f};
     const float maxWidth = W - 2 * side;
     for (int i = 0; i < count; ++i) {
       me.cards.push_back(fanPose(me.anchor, L.cardW, L.cardH, i, count, maxWidth, 0.62f, 34.f));

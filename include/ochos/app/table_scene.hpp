@@ -1,0 +1,178 @@
+#pragma once
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Window/Event.hpp>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ochos/ai/agent.hpp"
+#include "ochos/app/ai_worker.hpp"
+#include "ochos/app/animation.hpp"
+#include "ochos/app/app_options.hpp"
+#include "ochos/app/card_atlas.hpp"
+#include "ochos/app/card_sprites.hpp"
+#include "ochos/app/felt.hpp"
+#include "ochos/app/layout.hpp"
+#include "ochos/app/resources.hpp"
+#include "ochos/app/table_view.hpp"
+#include "ochos/app/ui.hpp"
+#include "ochos/engine/game.hpp"
+
+namespace ochos::app {
+
+struct SeatInfo {
+  std::string name;
+  std::string strength;  // "You", "Easy", "Medium", "Hard"
+  std::shared_ptr<ai::Agent> agent;  // null for the human
+};
+
+// One finished hand for the scoreboard.
+struct HandRecord {
+  int number = 0;
+  int winner = -1;  // -1: blocked
+  std::array<int, kMaxSeats> points{};
+  std::array<int, kMaxSeats> values{};
+  std::array<std::vector<Card>, kMaxSeats> cards;
+  std::uint8_t participants = 0xFF;
+};
+
+// A brief word or symbol over the table: "Skipped!", "+2", a declared suit.
+struct Toast {
+  std::string text;
+  Vec2 at;
+  double start = 0;
+  double duration = 1.2;
+  sf::Color color = sf::Color::White;
+  float size = 28;
+  int suit = -1;  // draw this suit's symbol before the text
+};
+
+// The table: a match from the deal to the final scoreboard. It owns the Game, drives the
+// computer seats on a worker thread, turns engine events into animations and takes the human's
+// input (mouse and keyboard reach the same actions).
+class TableScene {
+ public:
+  TableScene(const Fonts& fonts, const AppOptions& options, std::shared_ptr<const RuleSet> rules,
+             bool allComputer);
+  ~TableScene();
+
+  void resize(unsigned width, unsigned height);
+  void handleEvent(const sf::Event& event, double now);
+  void update(double now);
+  void draw(sf::RenderTarget& target, double now);
+
+  bool idle(double now) const;
+  bool quitRequested() const { return quit_; }
+  // A plain-text description of the table for tests (--state-dump).
+  std::string describe(double now) const;
+  const std::string& atlasProblem() const { return atlasProblem_; }
+
+ private:
+  // --- match flow (table_scene.cpp) ---
+  void newMatch(std::uint64_t seed);
+  ApplyResult perform(int seat, const Action& action);
+  void beginNextHand();
+  void enqueue(const EventLog& fresh);
+  void onEventStart(const Event& e, double now);
+  void runComputerSeats(double now);
+  bool runReactions();
+  void refreshHumanObservation();
+  void recordHand();
+  double holdFor(EventType type) const;
+  std::vector<Card> revealedHand(int seat) const;
+
+  // --- human input (table_input.cpp) ---
+  void onMouseMove(Vec2 p);
+  void onMousePress(Vec2 p, double now);
+  void onMouseRelease(Vec2 p, double now);
+  void onKey(sf::Keyboard::Key key, double now);
+  bool humanCanAct() const;
+  void tryPlay(Card card);
+  void chooseSuit(Suit suit);
+  void drawCard();
+  void passTurn();
+  void sayLastCard();
+  void catchOpponent();
+  std::vector<Action> legalPlaysOf(Card card) const;
+  bool hasLegal(ActionType type) const;
+  void say(const std::string& text, bool refusal);
+
+  // --- drawing (table_draw.cpp, hud.cpp, overlays.cpp) ---
+  TableLayout currentLayout() const;
+  std::vector<Card> displayHand() const;
+  void placeCards(const TableLayout& L, double now);
+  void drawPlates(sf::RenderTarget& t, const TableLayout& L, double now);
+  void drawCentre(sf::RenderTarget& t, const TableLayout& L, double now);
+  void drawControls(sf::RenderTarget& t, const TableLayout& L, double now);
+  void drawToasts(sf::RenderTarget& t, double now);
+  void drawSuitChooser(sf::RenderTarget& t, const TableLayout& L);
+  void drawScoreboard(sf::RenderTarget& t, const TableLayout& L);
+  void drawLog(sf::RenderTarget& t, const TableLayout& L);
+  void drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const;
+  std::string statusLine(double now) const;
+  void addToast(const std::string& text, Vec2 at, double now, sf::Color color, float size,
+                int suit = -1);
+  Vec2 plateCentre(int seat) const;
+
+  const Fonts& fonts_;
+  Ui ui_;
+  AppOptions options_;
+  std::shared_ptr<const RuleSet> rules_;
+  bool allComputer_;
+  std::unique_ptr<Game> game_;
+  std::vector<SeatInfo> seats_;
+  int human_ = 0;
+  std::uint64_t seed_ = 1;
+
+  TableView view_;
+  Observation humanObs_;
+  std::uint64_t version_ = 0;
+  std::uint64_t humanObsVersion_ = ~0ULL;
+  Timeline timeline_;
+  CardSprites sprites_;
+  CardAtlas atlas_;
+  Felt felt_;
+  std::string atlasProblem_;
+  unsigned width_ = 0;
+  unsigned height_ = 0;
+
+  AiWorker worker_;
+  bool wasIdle_ = false;
+  double idleSince_ = 0;
+  bool skipPause_ = false;
+  std::uint64_t reactedVersion_ = ~0ULL;
+
+  // Human interaction.
+  Vec2 mouse_;
+  int hover_ = -1;
+  int focus_ = -1;
+  int pressIndex_ = -1;
+  Vec2 pressPos_;
+  bool pressedStock_ = false;
+  bool dragging_ = false;
+  Card dragCard_;
+  Vec2 dragGrab_;  // where in the card the pointer holds it
+  std::optional<Card> pendingWild_;
+  bool armedAnnounce_ = false;
+  int hoverSuit_ = -1;
+  std::string message_;
+  bool messageIsRefusal_ = false;
+  double messageUntil_ = 0;
+  double nowCache_ = 0;
+
+  // Overlays.
+  bool logOpen_ = false;
+  bool scoreboardOpen_ = false;
+  std::deque<std::string> log_;
+  std::vector<HandRecord> history_;
+  std::vector<Toast> toasts_;
+  std::array<std::string, kMaxSeats> lastAction_;
+  std::string banner_;  // hand or match result, tie-break notice
+  double autoNextAt_ = -1;
+  bool quit_ = false;
+};
+
+}  // namespace ochos::app

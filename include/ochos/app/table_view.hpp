@@ -1,0 +1,49 @@
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "ochos/engine/event.hpp"
+#include "ochos/engine/observation.hpp"
+
+namespace ochos::app {
+
+// What the table shows right now. It trails the engine: each event is applied when its
+// animation starts, so the screen tells the story in order; when the queue is empty it is
+// re-synchronised from the human seat's Observation, the only source of truth it is allowed.
+struct TableView {
+  int seats = 0;
+  int human = 0;
+  std::vector<Card> hand;  // the human's cards
+  std::array<int, kMaxSeats> counts{};
+  std::array<std::vector<Card>, kMaxSeats> revealed;  // hands shown at the end of a hand
+  std::vector<Card> discard;
+  int stock = 0;
+  int deckSize = 0;
+  Suit activeSuit = Suit::Clubs;
+  bool suitDeclared = false;
+  int pendingDraw = 0;
+  int direction = 1;
+  int current = -1;
+  int dealer = 0;
+  int handNumber = 0;
+  std::uint8_t participants = 0xFF;
+  std::array<int, kMaxSeats> scores{};
+  std::array<int, kMaxSeats> handPoints{};  // this hand's score change
+  std::array<int, kMaxSeats> handValues{};  // value of the cards left
+  bool handOver = false;
+  int handWinner = -1;  // -1 blocked or not over
+  int matchWinner = -1;
+  int lastSeat = -1;   // who made the last move
+  Card lastPlayed;     // highlighted on the discard
+  int announcedSeat = -1;
+
+  bool inHand(int seat) const { return (participants >> seat) & 1U; }
+};
+
+void applyEvent(TableView& view, const Event& e);
+// Makes the view agree with the observation (scores, counts, hand, piles, turn).
+void syncView(TableView& view, const Observation& obs);
+
+}  // namespace ochos::app

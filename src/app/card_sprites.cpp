@@ -1,0 +1,198 @@
+#include "ochos/app/card_sprites.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace ochos::app {
+namespace {
+
+bool samePose(const CardPose& a, const CardPose& b) {
+  return std::fabs(a.center.x - b.center.x) < 0.5f && std::fabs(a.center.y - b.center.y) < 0.5f &&
+         std::fabs(a.rotation - b.rotation) < 0.1f && std::fabs(a.w - b.w) < 0.5f;
+}
+
+void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX,
+                        sf::FloatRect tex, float grow, sf::Color color, Vec2 offset) {
+  const float rad = pose.rotation * 3.14159265f / 180.f;
+  const float c = std::cos(rad);
+  const float s = std::sin(rad);
+  const float hw = (pose.w * scaleX) / 2 + grow;
+  const float hh = pose.h / 2 + grow;
+  const Vec2 corners[4] = {{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}};
+  const sf::Vector2f uv[4] = {{tex.left, tex.top},
+                              {tex.left + tex.width, tex.top},
+                              {tex.left + tex.width, tex.top + tex.height},
+                              {tex.left, tex.top + tex.height}};
+  sf::Vertex v[4];
+  for (int i = 0; i < 4; ++i) {
+    const Vec2 p = corners[i];
+    v[i] = sf::Vertex({pose.center.x + offset.x + p.x * c - p.y * s,
+                       pose.center.y + offset.y + p.x * s + p.y * c},
+                      color, uv[i]);
+  }
+  for (int i : {0, 1, 2, 0, 2, 3}) out.append(v[i]);
+}
+
+}  // namespace
+
+void CardSprites::spawnFrom(int id, const CardPose& pose, bool faceUp) {
+  spawns_[id] = {pose, faceUp};
+}
+
+void CardSprites::ghost(int id, const CardPose& from, const CardPose& to, bool faceUp,
+                        double now) {
+  Sprite& s = cards_[id];
+  s.face = Card::unknown();
+  s.faceUp = s.shownFaceUp = faceUp;
+  s.move = {from, to, now, flightSeconds(length(to.center - from.center)) * scale_};
+  s.z = 900;
+  s.ghost = true;
+  s.seen = true;
+}
+
+void CardSprites::beginFrame() {
+  for (auto& [id, s] : cards_) s.seen = s.ghost;
+}
+
+void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, int z, double now,
+                        bool glow, bool dim, float lift) {
+  auto it = cards_.find(id);
+  if (it == cards_.end()) {
+    Sprite s;
+    s.face = face;
+    s.faceUp = s.shownFaceUp = faceUp;
+    s.move = {pose, pose, now, 0};
+    if (auto sp = spawns_.find(id); sp != spawns_.end()) {
+      s.shownFaceUp = sp->second.faceUp;
+      s.move = {sp->second.pose, pose, now,
+                flightSeconds(length(pose.center - sp->second.pose.center)) * scale_};
+      spawns_.erase(sp);
+    }
+    it = cards_.emplace(id, s).first;
+  }
+  Sprite& s = it->second;
+  s.seen = true;
+  s.ghost = false;
+  s.z = z;
+  s.glow = glow;
+  s.dim = dim;
+  s.liftTarget = lift;
+  if (face.isKnown()) s.face = face;
+  if (!samePose(s.move.to, pose)) {
+    const CardPose from = s.move.at(now);
+    s.move = {from, pose, now, flightSeconds(length(pose.center - from.center)) * scale_};
+  }
+  // Turn the card over while it travels (or in place), showing the new side from halfway.
+  if (faceUp != s.faceUp || (s.shownFaceUp != faceUp && s.flipStart < 0)) {
+    s.faceUp = faceUp;
+    if (s.shownFaceUp != faceUp) {
+      s.flipStart = now;
+      s.flipDuration = std::max(0.25, s.move.duration) * scale_;
+      if (scale_ <= 0) {
+        s.shownFaceUp = faceUp;
+        s.flipStart = -1;
+      }
+    }
+  }
+}
+
+void CardSprites::hold(int id, Card face, const CardPose& pose, int z) {
+  Sprite& s = cards_[id];
+  s.face = face;
+  s.faceUp = s.shownFaceUp = true;
+  s.move = {pose, pose, 0, 0};
+  s.z = z;
+  s.seen = true;
+  s.glow = false;
+  s.dim = false;
+}
+
+void CardSprites::endFrame(double now) {
+  for (auto it = cards_.begin(); it != cards_.end();) {
+    const bool arrivedGhost = it->second.ghost && it->second.move.done(now);
+    if (!it->second.seen || arrivedGhost) {
+      it = cards_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  // A spawn hint is only good for the frame that follows its event.
+  spawns_.clear();
+}
+
+void CardSprites::snap() {
+  for (auto& [id, s] : cards_) {
+    s.move.from = s.move.to;
+    s.move.duration = 0;
+    s.shownFaceUp = s.faceUp;
+    s.flipStart = -1;
+  }
+}
+
+bool CardSprites::moving(double now) const {
+  for (const auto& [id, s] : cards_) {
+    if (!s.move.done(now)) return true;
+    if (s.flipStart >= 0 && now < s.flipStart + s.flipDuration) return true;
+  }
+  return false;
+}
+
+CardPose CardSprites::poseOf(int id, double now) const {
+  auto it = cards_.find(id);
+  return it == cards_.end() ? CardPose{} : it->second.move.at(now);
+}
+
+void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& atlas, double now) {
+  if (!atlas.valid()) return;
+  std::vector<std::pair<int, Sprite*>> order;
+  order.reserve(cards_.size());
+  for (auto& [id, s] : cards_) {
+    // Flying cards are raised above everything still at rest.
+    const int lift = s.move.done(now) ? 0 : 2000;
+    order.push_back({s.z + lift, &s});
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  batch_.clear();
+  const float dt = lastDraw_ < 0 ? 0.f : static_cast<float>(std::clamp(now - lastDraw_, 0.0, 0.1));
+  lastDraw_ = now;
+  const float follow = scale_ <= 0 ? 1.f : std::min(1.f, dt * 16.f);
+  const float pad = atlas.padding();
+  const float scaleToAtlas = static_cast<float>(atlas.cardWidth());
+  for (auto& [z, sp] : order) {
+    Sprite& s = *sp;
+    s.lift += (s.liftTarget - s.lift) * follow;
+    CardPose pose = s.move.at(now);
+    pose.center.y -= s.lift;
+    float scaleX = 1.f;
+    if (s.flipStart >= 0) {
+      const double t = s.flipDuration > 0 ? (now - s.flipStart) / s.flipDuration : 1.0;
+      if (t >= 1.0) {
+        s.flipStart = -1;
+        s.shownFaceUp = s.faceUp;
+      } else {
+        if (t >= 0.5) s.shownFaceUp = s.faceUp;
+        scaleX = static_cast<float>(std::fabs(std::cos(t * 3.14159265)));
+        scaleX = std::max(scaleX, 0.02f);
+      }
+    }
+    const float k = pose.w / scaleToAtlas;  // atlas pixels to screen pixels
+    const bool flying = !s.move.done(now);
+    const Vec2 shadowOffset = flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f}
+                                     : Vec2{pose.w * 0.025f, pose.h * 0.03f};
+    appendTexturedQuad(batch_, pose, scaleX, atlas.shadow(), pad * k,
+                       sf::Color(255, 255, 255, flying ? 150 : 190), shadowOffset);
+    if (s.glow) {
+      appendTexturedQuad(batch_, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
+    }
+    const bool up = s.shownFaceUp && s.face.isKnown();
+    const sf::Color tint = s.dim ? sf::Color(200, 200, 200) : sf::Color::White;
+    appendTexturedQuad(batch_, pose, scaleX, up ? atlas.face(s.face) : atlas.back(), 0, tint, {});
+  }
+  sf::RenderStates states;
+  states.texture = &atlas.texture();
+  target.draw(batch_, states);
+}
+
+}  // namespace ochos::app

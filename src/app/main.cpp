@@ -1,0 +1,28 @@
+#include <chrono>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "ochos/app/app.hpp"
+#include "ochos/app/app_options.hpp"
+
+int main(int argc, char** argv) {
+  const auto started = std::chrono::steady_clock::now();
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const ochos::app::ParsedOptions parsed = ochos::app::parseOptions(args);
+  if (!parsed.error.empty()) {
+    std::cerr << "ochos-locos: " << parsed.error << "\n";
+    return 2;
+  }
+  if (parsed.exitNow) {
+    std::cout << parsed.message;
+    return 0;
+  }
+  try {
+    return ochos::app::runApp(parsed.options, started);
+  } catch (const std::exception& e) {
+    std::cerr << "ochos-locos: " << e.what() << "\n";
+    return 1;
+  }
+}

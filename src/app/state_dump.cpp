@@ -1,0 +1,90 @@
+#include <sstream>
+
+#include "ochos/app/table_scene.hpp"
+
+// The table described in plain text for GUI tests: what is shown, what the human may do and
+// where on screen to click for it (from the same layout the drawing and hit-testing use).
+namespace ochos::app {
+namespace {
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::DealerDeclares: return "dealer_declares";
+    case Phase::Playing: return "playing";
+    case Phase::HandOver: return "hand_over";
+    case Phase::MatchOver: return "match_over";
+  }
+  return "?";
+}
+
+std::string xy(Vec2 p) {
+  return std::to_string(static_cast<int>(p.x)) + std::string(",").append(std::to_string(static_cast<int>(p.y)));
+}
+
+}  // namespace
+
+std::string TableScene::describe(double now) const {
+  std::ostringstream out;
+  const TableLayout L = currentLayout();
+  const Observation& o = humanObs_;
+  out << "phase=" << phaseName(o.phase) << "\n";
+  out << "idle=" << (idle(now) ? 1 : 0) << "\n";
+  out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
+  out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
+  out << "current=" << o.currentPlayer << "\n";
+  out << "hand_number=" << o.handNumber << "\n";
+  out << "top=" << (o.discard.empty() ? "" : cardCode(o.discard.back())) << "\n";
+  out << "active_suit=" << suitName(o.activeSuit) << "\n";
+  out << "suit_declared=" << (o.suitDeclared ? 1 : 0) << "\n";
+  out << "pending_draw=" << o.pendingDraw << "\n";
+  out << "stock=" << o.stockSize << "\n";
+  out << "discard_size=" << o.discard.size() << "\n";
+  out << "hand_size=" << o.hand.size() << "\n";
+  out << "counts=";
+  for (int s = 0; s < o.players; ++s) out << (s ? "," : "") << o.handSizes[s];
+  out << "\nscores=";
+  for (int s = 0; s < o.players; ++s) out << (s ? "," : "") << o.scores[s];
+  out << "\n";
+  // The hand as shown, left to right, with each card's on-screen centre.
+  const std::vector<Card> hand = displayHand();
+  out << "hand=";
+  for (std::size_t i = 0; i < hand.size(); ++i) out << (i ? " " : "") << cardCode(hand[i]);
+  out << "\nhand_xy=";
+  const SeatLayout& me = L.seat(human_);
+  for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
+    // A point on the visible part of the card (the next card covers its right side).
+    const CardPose& p = me.cards[i];
+    const bool lastCard = i + 1 == hand.size();
+    const Vec2 at{lastCard ? p.center.x : p.center.x - p.w * 0.38f, p.center.y + p.h * 0.2f};
+    out << (i ? ";" : "") << cardCode(hand[i]) << ":" << xy(at);
+  }
+  out << "\nlegal=";
+  bool first = true;
+  for (const Action& a : o.legal) {
+    out << (first ? "" : ";") << ochos::describe(a);
+    first = false;
+  }
+  out << "\nstock_xy=" << xy(L.stock.center) << "\n";
+  out << "discard_xy=" << xy(L.discard.center) << "\n";
+  const bool chooser =
+      (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human_)) &&
+      !allComputer_;
+  out << "chooser=" << (chooser ? 1 : 0) << "\n";
+  for (int i = 0; i < kSuitCount; ++i) {
+    out << "choice_" << suitName(static_cast<Suit>(i)) << "_xy=" << xy(L.suitChoices[i].center())
+        << "\n";
+  }
+  out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
+  out << "next_xy=" << xy(L.nextButton.center()) << "\n";
+  out << "pass_xy=" << xy(L.passButton.center()) << "\n";
+  out << "lastcard_xy=" << xy(L.lastCardButton.center()) << "\n";
+  out << "catch_xy=" << xy(L.catchButton.center()) << "\n";
+  out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
+  out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
+  out << "hands_recorded=" << history_.size() << "\n";
+  out << "log_lines=" << log_.size() << "\n";
+  out << "window=" << width_ << "x" << height_ << "\n";
+  return out.str();
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,384 @@
+#include "ochos/app/table_scene.hpp"
+
+#include <algorithm>
+#include <iostream>
+
+#include "ochos/ai/agent_factory.hpp"
+#include "ochos/app/card_sort.hpp"
+
+namespace ochos::app {
+namespace {
+
+const char* const kNames[] = {"Anna", "Ben", "Carla", "Dario", "Elena", "Felix", "Greta", "Hugo"};
+
+std::string capitalised(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+}  // namespace
+
+TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
+                       std::shared_ptr<const RuleSet> rules, bool allComputer)
+    : fonts_(fonts), ui_(fonts), options_(options), rules_(std::move(rules)),
+      allComputer_(allComputer) {
+  timeline_.setScale(options_.speed);
+  sprites_.setScale(options_.speed);
+  newMatch(options_.seed.value_or(1));
+}
+
+TableScene::~TableScene() { worker_.cancel(); }
+
+void TableScene::newMatch(std::uint64_t seed) {
+  worker_.cancel();
+  seed_ = seed;
+  const int players = options_.players;
+  seats_.clear();
+  int nameIndex = 0;
+  for (int s = 0; s < players; ++s) {
+    SeatInfo info;
+    const bool human = s == human_ && !allComputer_;
+    if (human) {
+      info.name = "You";
+      info.strength = "You";
+    } else {
+      info.name = kNames[nameIndex++ % 8];
+      if (allComputer_ && s == human_) info.name = "Bot";
+      std::string error;
+      std::unique_ptr<ai::Agent> agent =
+          ai::makeAgent(options_.difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101),
+                        &error);
+      if (!agent) {
+        std::cerr << "ochos-locos: " << error << "; using the easy computer player\n";
+        agent = ai::makeAgent("easy", seed + static_cast<std::uint64_t>(s), &error);
+      }
+      if (!agent) agent = ai::makeAgent("random", seed + static_cast<std::uint64_t>(s), &error);
+      info.agent = std::move(agent);
+      if (info.agent) info.agent->newMatch(s);
+      info.strength = capitalised(options_.difficulty);
+    }
+    seats_.push_back(std::move(info));
+  }
+  MatchConfig config;
+  config.players = players;
+  config.seed = seed;
+  config.target = options_.target;
+  config.singleHand = options_.singleHand;
+  game_ = std::make_unique<Game>(rules_, config);
+  ++version_;
+  view_ = TableView{};
+  view_.seats = players;
+  view_.human = human_;
+  view_.deckSize = rules_->deckSizeFor(players);
+  view_.stock = view_.deckSize;
+  history_.clear();
+  log_.clear();
+  toasts_.clear();
+  lastAction_.fill("");
+  banner_.clear();
+  scoreboardOpen_ = false;
+  pendingWild_.reset();
+  armedAnnounce_ = false;
+  dragging_ = false;
+  focus_ = -1;
+  log_.push_back("A new match of " + rules_->name + std::string(" (seed ").append(std::to_string(seed)) + ").");
+  enqueue(game_->events());
+  refreshHumanObservation();
+}
+
+void TableScene::refreshHumanObservation() {
+  if (humanObsVersion_ == version_) return;
+  game_->observe(human_, humanObs_);
+  humanObsVersion_ = version_;
+}
+
+ApplyResult TableScene::perform(int seat, const Action& action) {
+  EventLog fresh;
+  ApplyResult r = game_->apply(seat, action, &fresh);
+  if (!r.accepted) return r;
+  ++version_;
+  if (worker_.active() && worker_.version() != version_) worker_.cancel();
+  enqueue(fresh);
+  refreshHumanObservation();
+  return r;
+}
+
+void TableScene::beginNextHand() {
+  worker_.cancel();
+  EventLog fresh;
+  game_->beginNextHand(&fresh);
+  ++version_;
+  scoreboardOpen_ = false;
+  banner_.clear();
+  lastAction_.fill("");
+  enqueue(fresh);
+  refreshHumanObservation();
+}
+
+double TableScene::holdFor(EventType type) const {
+  switch (type) {
+    case EventType::DealerCut: return 0.3;
+    case EventType::DealerChosen: return 0.5;
+    case EventType::HandStarted: return 0.35;
+    case EventType::CardDealt: return 0.075;
+    case EventType::StartCardTurned: return 0.45;
+    case EventType::StartCardBuried: return 0.55;
+    case EventType::CardPlayed: return 0.42;
+    case EventType::SuitDeclared: return 0.6;
+    case EventType::CardDrawn: return 0.26;
+    case EventType::StockReshuffled: return 0.75;
+    case EventType::TurnPassed: return 0.45;
+    case EventType::TurnSkipped: return 0.55;
+    case EventType::DirectionReversed: return 0.6;
+    case EventType::DrawPenaltyPending: return 0.45;
+    case EventType::DrawPenaltyTaken: return 0.15;
+    case EventType::LastCardAnnounced: return 0.55;
+    case EventType::LastCardMissed: return 0.6;
+    case EventType::LastCardCaught: return 0.7;
+    case EventType::IllegalPlayPenalty: return 0.5;
+    case EventType::TurnStarted: return 0.0;
+    case EventType::HandEnded: return 1.0;
+    case EventType::HandScored: return 0.12;
+    case EventType::TieBreakStarted: return 1.4;
+    case EventType::MatchEnded: return 0.6;
+  }
+  return 0.2;
+}
+
+void TableScene::enqueue(const EventLog& fresh) {
+  for (const Event& raw : fresh) {
+    // The table sees every event as the human seat does: others' cards stay hidden.
+    const Event e = publicView(raw, human_);
+    timeline_.push(holdFor(e.type), [this, e] { onEventStart(e, nowCache_); });
+  }
+}
+
+std::vector<Card> TableScene::revealedHand(int seat) const {
+  // Only once the hand is over: then the rules lay every hand open for scoring.
+  const Phase phase = game_->state().phase();
+  if (phase != Phase::HandOver && phase != Phase::MatchOver) return {};
+  return sortedHand(game_->state().hand(seat), SortOrder::SuitThenRank);
+}
+
+void TableScene::onEventStart(const Event& e, double now) {
+  const TableLayout L = currentLayout();
+  const int s = e.seat;
+  const bool seated = s < view_.seats;
+  std::vector<std::string> names;
+  for (const SeatInfo& info : seats_) names.push_back(info.name);
+  if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
+    log_.push_back(narrate(e, names));
+    while (log_.size() > 300) log_.pop_front();
+  }
+  const Vec2 centre{L.width / 2, L.stock.center.y};
+  switch (e.type) {
+    case EventType::CardDealt:
+    case EventType::CardDrawn:
+      if (!seated) break;
+      if (s == human_ && e.card.isKnown()) {
+        sprites_.spawnFrom(e.card.code(), L.stock, false);
+      } else {
+        sprites_.spawnFrom(hiddenCardId(s, view_.counts[s]), L.stock, false);
+      }
+      if (e.type == EventType::CardDrawn) {
+        lastAction_[s] = "drew a card";
+        if (e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
+            e.other == static_cast<std::uint8_t>(DrawCause::Penalty)) {
+          lastAction_[s] = "drew penalty cards";
+        }
+      }
+      break;
+    case EventType::StartCardTurned:
+      sprites_.spawnFrom(e.card.code(), L.stock, false);
+      break;
+    case EventType::StartCardBuried:
+      sprites_.ghost(7000, L.discard, L.stock, true, now);
+      addToast("The 8 goes back into the stock", centre, now, sf::Color(255, 240, 200), 22);
+      break;
+    case EventType::CardPlayed:
+      if (!seated) break;
+      if (s != human_ && view_.counts[s] > 0) {
+        const int n = view_.counts[s];
+        const auto& cards = L.seat(s).cards;
+        const CardPose from = n - 1 < static_cast<int>(cards.size()) ? cards[n - 1] : L.stock;
+        sprites_.spawnFrom(e.card.code(), from, false);
+      }
+      lastAction_[s] = "played " + std::string(rankCode(e.card.rank())) +
+                       std::string(suitSymbol(e.card.suit()));
+      break;
+    case EventType::SuitDeclared:
+      addToast(capitalised(std::string(suitName(e.suit))) + "!", centre, now,
+               sf::Color(255, 250, 235), 40, static_cast<int>(e.suit));
+      if (seated) lastAction_[s] += " · called " + std::string(suitName(e.suit));
+      break;
+    case EventType::StockReshuffled: {
+      const int n = std::min<int>(static_cast<int>(view_.discard.size()) - 1, 8);
+      for (int k = 0; k < n; ++k) sprites_.ghost(5000 + k, L.discard, L.stock, false, now);
+      addToast("Reshuffled", L.stock.center, now, sf::Color(255, 240, 200), 24);
+      break;
+    }
+    case EventType::TurnPassed:
+      if (seated) {
+        lastAction_[s] = "passed";
+        addToast("Pass", plateCentre(s), now, sf::Color(230, 230, 230), 24);
+      }
+      break;
+    case EventType::TurnSkipped:
+      if (seated) addToast("Skipped!", plateCentre(s), now, sf::Color(255, 200, 120), 30);
+      break;
+    case EventType::DirectionReversed:
+      addToast(e.value > 0 ? "\u21BB Clockwise" : "\u21BA Counter-clockwise", centre, now,
+               sf::Color(200, 230, 255), 34);
+      break;
+    case EventType::DrawPenaltyPending:
+      addToast(std::string("+").append(std::to_string(e.value)), L.pendingBadge.center(), now,
+               sf::Color(255, 150, 120), 44);
+      break;
+    case EventType::DrawPenaltyTaken:
+      if (seated) lastAction_[s] = std::string("took ").append(std::to_string(e.value)) + " cards";
+      break;
+    case EventType::LastCardAnnounced:
+      if (seated) addToast("\u201C" + rules_->lastCardCall + "\u201D", plateCentre(s), now,
+                           sf::Color(255, 235, 140), 28);
+      break;
+    case EventType::LastCardMissed:
+      if (seated) addToast("Forgot to announce!", plateCentre(s), now, sf::Color(255, 160, 140), 26);
+      break;
+    case EventType::LastCardCaught:
+      if (seated) addToast("Caught!", plateCentre(s), now, sf::Color(255, 160, 140), 32);
+      break;
+    case EventType::HandEnded: {
+      for (int seat = 0; seat < view_.seats; ++seat) {
+        if (seat == human_ && !allComputer_) continue;
+        std::vector<Card> cards = revealedHand(seat);
+        const auto& poses = L.seat(seat).cards;
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+          if (i < poses.size()) sprites_.spawnFrom(cards[i].code(), poses[i], false);
+        }
+        view_.revealed[seat] = std::move(cards);
+      }
+      banner_ = seated ? (seats_[s].name == "You" ? std::string("You win the hand!")
+                                                   : seats_[s].name + " wins the hand!")
+                       : std::string("Blocked hand: nobody can move.");
+      addToast(banner_, centre, now, sf::Color(255, 236, 160), 40);
+      break;
+    }
+    case EventType::TieBreakStarted: {
+      std::string who;
+      for (int seat = 0; seat < view_.seats; ++seat) {
+        if ((e.value >> seat) & 1) who += (who.empty() ? "" : " and ") + seats_[seat].name;
+      }
+      banner_ = "Tie for the lead: " + who + " play an extra hand.";
+      addToast("Tie-break!", centre, now, sf::Color(255, 236, 160), 44);
+      break;
+    }
+    case EventType::MatchEnded:
+      if (seated) {
+        banner_ = (s == human_ && !allComputer_) ? "You win the match!"
+                                                 : seats_[s].name + " wins the match!";
+      }
+      break;
+    default:
+      break;
+  }
+  applyEvent(view_, e);
+}
+
+void TableScene::recordHand() {
+  HandRecord rec;
+  rec.number = view_.handNumber;
+  rec.winner = view_.handWinner;
+  rec.points = view_.handPoints;
+  rec.values = view_.handValues;
+  rec.participants = view_.participants;
+  for (int s = 0; s < view_.seats; ++s) {
+    rec.cards[s] = (s == human_ && !allComputer_) ? sortedHand(view_.hand, SortOrder::SuitThenRank)
+                                                  : view_.revealed[s];
+  }
+  if (history_.empty() || history_.back().number != rec.number) history_.push_back(rec);
+}
+
+bool TableScene::idle(double now) const { return !timeline_.busy(now) && !sprites_.moving(now); }
+
+bool TableScene::runReactions() {
+  if (reactedVersion_ == version_) return false;
+  reactedVersion_ = version_;
+  for (int s = 0; s < static_cast<int>(seats_.size()); ++s) {
+    if (!seats_[s].agent || (worker_.active() && worker_.seat() == s)) continue;
+    if (s == game_->state().currentPlayer()) continue;
+    Observation obs = game_->observe(s);
+    bool may = false;
+    for (const Action& a : obs.legal) {
+      may = may || a.type == ActionType::Announce || a.type == ActionType::Catch;
+    }
+    if (!may) continue;
+    const std::optional<Action> a = seats_[s].agent->react(obs);
+    if (a && perform(s, *a).accepted) return true;
+  }
+  return false;
+}
+
+void TableScene::runComputerSeats(double now) {
+  const GameState& st = game_->state();
+  if (st.phase() != Phase::Playing && st.phase() != Phase::DealerDeclares) return;
+  const int cur = st.phase() == Phase::DealerDeclares ? st.dealer() : st.currentPlayer();
+  const bool computer = seats_[cur].agent != nullptr;
+  // Think while the last move is still animating; act only once it has been seen.
+  if (computer && !worker_.active()) {
+    worker_.start(seats_[cur].agent, game_->observe(cur), version_);
+  }
+  if (!idle(now)) return;
+  double pause = options_.aiPause * options_.speed;
+  // A human who may still say "last card" gets time to do it before anyone else moves.
+  if (!allComputer_ && humanObs_.unannouncedSeat == human_) pause = std::max(pause, 1.6);
+  if (!skipPause_ && now - idleSince_ < pause) return;
+  if (runReactions()) return;
+  if (!computer) return;
+  if (worker_.running()) return;
+  const std::uint64_t forVersion = worker_.version();
+  const std::optional<Action> action = worker_.take();
+  skipPause_ = false;
+  if (!action || forVersion != version_) return;
+  const ApplyResult r = perform(cur, *action);
+  if (!r.accepted) {
+    std::cerr << "ochos-locos: " << seats_[cur].name << "'s move was refused: " << r.reason
+              << "\n";
+    // Never stall the table on a confused agent: take the first legal action instead.
+    const Observation obs = game_->observe(cur);
+    if (!obs.legal.empty()) perform(cur, obs.legal[0]);
+  }
+}
+
+void TableScene::update(double now) {
+  nowCache_ = now;
+  timeline_.update(now);
+  refreshHumanObservation();
+  const bool isIdle = idle(now);
+  if (isIdle && !wasIdle_) {
+    idleSince_ = now;
+    syncView(view_, humanObs_);
+  }
+  wasIdle_ = isIdle;
+  toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(),
+                               [now](const Toast& t) { return now > t.start + t.duration; }),
+                toasts_.end());
+  const Phase phase = game_->state().phase();
+  if (phase == Phase::HandOver || phase == Phase::MatchOver) {
+    if (isIdle && !scoreboardOpen_) {
+      recordHand();
+      scoreboardOpen_ = true;
+      autoNextAt_ = allComputer_ ? now + 1.5 * std::max(options_.speed, 0.2) : -1;
+    }
+    if (scoreboardOpen_ && autoNextAt_ >= 0 && now >= autoNextAt_) {
+      if (phase == Phase::HandOver) {
+        beginNextHand();
+      } else {
+        newMatch(seed_ + 1);
+      }
+    }
+    return;
+  }
+  runComputerSeats(now);
+}
+
+}  // namespace ochos::app
