@@ -34,8 +34,12 @@ nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument)
   Json actions = Json::array();
   for (const LoggedAction& a : game.actions())
     actions.push_back(actionToJson(a, game.rules()));
+  // A game may have dealt the next hand before anyone acted in it; replaying the actions alone
+  // would stop at the end of the last hand.
+  const int hand = game.state().handNumber();
   return Json{{"format", kSaveFormat},
               {"kind", kKind},
+              {"hand", hand},
               {"profile",
                {{"id", game.rules().id},
                 {"variants", game.rules().activeVariants},
@@ -67,11 +71,11 @@ LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
     return out;
   }
   const auto format = save.find("format");
-  if (format == save.end() || !format->is_number_unsigned() || format->get<std::uint64_t>() == 0) {
+  if (format == save.end() || !format->is_number_integer() || format->get<std::int64_t>() <= 0) {
     check.error("/format", "missing or broken; expected the save format number");
     return out;
   }
-  if (format->get<std::uint64_t>() > static_cast<std::uint64_t>(kSaveFormat)) {
+  if (format->get<std::int64_t>() > kSaveFormat) {
     check.error("/format", "saved by a newer version of the game (format " + format->dump() +
                                "; this version reads up to " + std::to_string(kSaveFormat) + ")");
     return out;
@@ -80,7 +84,8 @@ LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
     check.error("/kind", std::string("expected \"") + kKind + "\": this is not a saved game");
     return out;
   }
-  check.onlyKeys(save, "", {"format", "kind", "profile", "match", "actions"});
+  check.onlyKeys(save, "", {"format", "kind", "hand", "profile", "match", "actions"});
+  const int hand = check.integer(save, "", "hand", 0, 1000000, 0);
 
   const Json* profile = check.object(save, "", "profile", true);
   const Json* match = check.object(save, "", "match", true);
@@ -131,6 +136,14 @@ LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
     if (!replay.ok()) {
       check.error(replay.pointer, "this action does not replay (" + replay.reason +
                                       "): the save is damaged or from an incompatible version");
+      return out;
+    }
+    if (game->state().phase() == Phase::HandOver && game->state().handNumber() < hand) {
+      game->beginNextHand();
+    }
+    if (game->state().handNumber() != hand && hand != 0) {
+      check.error("/hand", "the actions end in hand " + std::to_string(game->state().handNumber()) +
+                               ", not " + std::to_string(hand) + ": the save is damaged");
       return out;
     }
     out.game = std::move(game);

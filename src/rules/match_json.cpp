@@ -10,6 +10,9 @@ std::optional<std::uint64_t> seedValue(const Json& value, const std::string& poi
                                        JsonChecker& check) {
   const char* expected = "expected a seed: a decimal string such as \"42\" (0 to 2^64-1)";
   if (value.is_number_unsigned()) return value.get<std::uint64_t>();
+  if (value.is_number_integer() && value.get<std::int64_t>() >= 0) {
+    return static_cast<std::uint64_t>(value.get<std::int64_t>());
+  }
   if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
     std::uint64_t seed = 0;
