@@ -77,10 +77,12 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
   if (loaded.document) {
     const json& doc = *loaded.document;
     const auto game = doc.find("game");
-    const auto format = game != doc.end() && game->is_object() ? game->find("format") : doc.end();
-    if (doc.value("kind", "") != kKind || game == doc.end() || !game->is_object()) {
+    const bool gameObject = game != doc.end() && game->is_object();
+    const json* format = nullptr;
+    if (gameObject && game->contains("format")) format = &game->at("format");
+    if (doc.value("kind", "") != kKind || !gameObject) {
       giveUp(SetAsideReason::Corrupt, "not a saved match");
-    } else if (format != doc.end() && format->is_number_unsigned() &&
+    } else if (format != nullptr && format->is_number_unsigned() &&
                format->get<std::uint64_t>() > static_cast<std::uint64_t>(rules::kSaveFormat)) {
       // Checked here because loadGame reports it only as an error like any other.
       giveUp(SetAsideReason::Newer, "game format " + format->dump());

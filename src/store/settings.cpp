@@ -173,11 +173,15 @@ static PresetChoice presetFromJson(const json& object, std::vector<std::string>&
   r.string("profile", p.profileId);
   if (const json* variants = r.array("variants")) {
     std::vector<std::string> ids;
-    for (const json& v : *variants) {
-      if (!v.is_string()) return r.bad("variants"), p;
-      ids.push_back(v.get<std::string>());
+    const bool allStrings = std::all_of(variants->begin(), variants->end(),
+                                        [](const json& v) { return v.is_string(); });
+    if (allStrings) {
+      for (const json& v : *variants)
+        ids.push_back(v.get<std::string>());
+      p.variants = std::move(ids);
+    } else {
+      r.bad("variants");
     }
-    p.variants = std::move(ids);
   }
   r.integer("opponents", p.opponents, 1, Settings::kMaxOpponents);
   if (const json* seats = r.array("seats")) {

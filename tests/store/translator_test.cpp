@@ -1,0 +1,140 @@
+#include "ochos/store/translator.hpp"
+
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "temp_folder.hpp"
+
+namespace ochos::store {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path sourceRoot() {
+  return fs::path(OCHOS_TEST_DATA_DIR) / ".." / "..";
+}
+
+std::string readText(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct KeyUse {
+  std::string key;
+  std::string file;
+};
+
+// Every literal key passed to tr(…) in the game's sources, plus the literal keys the store and
+// audio parts hand over for later translation (e.g. the set-aside messages).
+std::vector<KeyUse> keysUsedInSources() {
+  static const std::regex trCall(R"re(\btr\(\s*"([^"]+)")re");
+  static const std::regex storeKey(R"re("((?:store|audio)\.[a-z_.]+)")re");
+  std::vector<KeyUse> uses;
+  for (const char* part : {"src", "include"}) {
+    const fs::path dir = sourceRoot() / part;
+    if (!fs::is_directory(dir)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+      const auto ext = entry.path().extension();
+      if (ext != ".cpp" && ext != ".hpp") continue;
+      if (entry.path().filename() == "english_strings.cpp") continue;
+      const std::string text = readText(entry.path());
+      const std::string name = fs::relative(entry.path(), sourceRoot()).string();
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), trCall);
+           it != std::sregex_iterator(); ++it)
+        uses.push_back({(*it)[1].str(), name});
+      const std::string parent = entry.path().parent_path().filename().string();
+      if (parent == "store" || parent == "audio") {
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), storeKey);
+             it != std::sregex_iterator(); ++it)
+          uses.push_back({(*it)[1].str(), name});
+      }
+    }
+  }
+  return uses;
+}
+
+TEST(Translations, EveryKeyUsedInTheSourcesHasAnEnglishString) {
+  const auto uses = keysUsedInSources();
+  ASSERT_FALSE(uses.empty()) << "no tr() calls found under " << sourceRoot();
+  const Translator english;
+  for (const KeyUse& use : uses)
+    EXPECT_TRUE(english.has(use.key)) << use.file << " uses \"" << use.key << "\"";
+}
+
+TEST(Translations, EnglishKeysAreUniqueAndStringsNonEmpty) {
+  std::set<std::string> seen;
+  for (const StringEntry& e : englishStrings()) {
+    EXPECT_TRUE(seen.insert(e.key).second) << "repeated key " << e.key;
+    EXPECT_STRNE(e.english, "") << e.key;
+    EXPECT_TRUE(std::regex_match(e.key, std::regex("[a-z0-9_]+(\\.[a-z0-9_]+)+"))) << e.key;
+  }
+}
+
+TEST(Translations, PlaceholdersAreFilledIn) {
+  EXPECT_EQ(tr("menu.new_match"), "New match");
+  EXPECT_EQ(tr("stats.confirm_reset", {{"preset", "Mau-Mau"}}),
+            "Reset the statistics for Mau-Mau?");
+  EXPECT_EQ(substitute("{a} and {b} and {a}", {{"a", "1"}, {"b", "2"}}), "1 and 2 and 1");
+}
+
+TEST(Translations, AMissingArgumentOrKeyStaysVisible) {
+  EXPECT_EQ(substitute("Hello {name}!", {}), "Hello {name}!");
+  EXPECT_EQ(substitute("unclosed {brace", {{"brace", "x"}}), "unclosed {brace");
+  EXPECT_EQ(tr("menu.no_such_key"), "menu.no_such_key");
+}
+
+TEST(Translations, PlaceholderNamesAreListed) {
+  EXPECT_EQ(placeholders("{file} and {error}"), (std::vector<std::string>{"file", "error"}));
+  EXPECT_TRUE(placeholders("none").empty());
+}
+
+TEST(Translations, AnotherLanguageIsDataAndFallsBackToEnglish) {
+  Translator spanish;
+  std::vector<std::string> notes;
+  const nlohmann::json doc = {{"language", "es"},
+                              {"strings",
+                               {{"menu.new_match", "Nueva partida"},
+                                {"game.thinking", "{name} está pensando…"},
+                                {"game.catch", "¡Pilla a alguien!"},  // drops {name}: refused
+                                {"menu.unknown", "x"},
+                                {"menu.quit", 3}}}};
+  ASSERT_TRUE(spanish.loadLanguage(doc, notes));
+  EXPECT_EQ(spanish.language(), "es");
+  EXPECT_EQ(spanish("menu.new_match"), "Nueva partida");
+  EXPECT_EQ(spanish("game.thinking", {{"name", "Ana"}}), "Ana está pensando…");
+  EXPECT_EQ(spanish("game.catch", {{"name", "Ana"}}), "Catch Ana!");
+  EXPECT_EQ(spanish("menu.quit"), "Quit");
+  EXPECT_EQ(notes.size(), 3U);
+}
+
+TEST(Translations, LanguageFilesAreReadAndBadOnesRefused) {
+  testing::TempFolder dir;
+  dir.write("es.json", R"({"language": "es", "strings": {"menu.quit": "Salir"}})");
+  dir.write("bad.json", "{not json");
+  Translator t;
+  std::vector<std::string> notes;
+  EXPECT_TRUE(t.loadLanguageFile(dir.path() / "es.json", notes));
+  EXPECT_EQ(t("menu.quit"), "Salir");
+  EXPECT_FALSE(t.loadLanguageFile(dir.path() / "bad.json", notes));
+  EXPECT_FALSE(t.loadLanguageFile(dir.path() / "none.json", notes));
+  EXPECT_FALSE(t.loadLanguage(nlohmann::json::array(), notes));
+}
+
+TEST(Translations, TheGlobalTableCanBeReplaced) {
+  Translator t;
+  std::vector<std::string> notes;
+  ASSERT_TRUE(t.loadLanguage({{"language", "xx"}, {"strings", {{"menu.quit", "Q"}}}}, notes));
+  setTranslator(t);
+  EXPECT_EQ(tr("menu.quit"), "Q");
+  setTranslator(Translator());
+  EXPECT_EQ(tr("menu.quit"), "Quit");
+}
+
+}  // namespace
+}  // namespace ochos::store
