@@ -1,0 +1,187 @@
+"""Drives the real game under Xvfb with xdotool, as a player would.
+
+Each test script imports this module, calls `main(test_function)`, and gets a `Game` with the
+game running in a virtual X display. The game writes what it shows to a state file
+(--state-dump): the cards in hand with their screen positions, what is legal, whether the
+scoreboard is up. Tests read it to find where to click and to check what happened.
+Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+
+
+def need_tools():
+    missing = [t for t in ("xvfb-run", "xdotool") if shutil.which(t) is None]
+    if missing:
+        print("SKIPPED: GUI tests need " + " and ".join(missing) +
+              " (apt-get install xvfb xdotool imagemagick)")
+        sys.exit(SKIP)
+
+
+def rerun_under_xvfb():
+    """Re-executes this script inside xvfb-run unless it already has a display."""
+    if os.environ.get("OCHOS_GUI_INNER") == "1":
+        return
+    env = dict(os.environ, OCHOS_GUI_INNER="1")
+    cmd = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable] + sys.argv
+    sys.exit(subprocess.call(cmd, env=env))
+
+
+class Game:
+    def __init__(self, exe, args, workdir):
+        self.exe = exe
+        self.workdir = workdir
+        self.state_path = os.path.join(workdir, "state.txt")
+        if os.path.exists(self.state_path):
+            os.remove(self.state_path)
+        self.log = open(os.path.join(workdir, "game.log"), "w")
+        self.proc = subprocess.Popen(
+            [exe, "--state-dump", self.state_path, "--mute"] + args,
+            stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = None
+        self.wait_for(lambda s: s.get("phase") is not None, 20, "the game to start")
+        out = self.xdo("search", "--sync", "--name", "^Ochos Locos$")
+        self.window = out.split()[0]
+        self.xdo("windowfocus", "--sync", self.window)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+    def xdo(self, *args):
+        return subprocess.run(["xdotool"] + list(args), check=True, capture_output=True,
+                              text=True, timeout=20).stdout
+
+    def state(self):
+        try:
+            with open(self.state_path) as f:
+                lines = f.read().splitlines()
+        except FileNotFoundError:
+            return {}
+        out = {}
+        for line in lines:
+            key, _, value = line.partition("=")
+            out[key] = value
+        return out
+
+    def wait_for(self, predicate, timeout, what):
+        end = time.time() + timeout
+        s = {}
+        while time.time() < end:
+            if self.proc.poll() is not None:
+                raise AssertionError("the game exited (code %s) while waiting for %s"
+                                     % (self.proc.returncode, what))
+            s = self.state()
+            if s and predicate(s):
+                return s
+            time.sleep(0.05)
+        raise AssertionError("timed out waiting for %s; last state:\n%s" % (
+            what, "\n".join("%s=%s" % kv for kv in s.items())))
+
+    def wait_ready(self, timeout=60):
+        """Until the human may act (or the hand is over)."""
+        return self.wait_for(lambda s: s.get("idle") == "1" and (
+            s.get("can_act") == "1" or s.get("scoreboard") == "1"), timeout, "the human's turn")
+
+    # --- what the state says ---
+    @staticmethod
+    def points(s, key):
+        x, y = s[key].split(",")
+        return int(x), int(y)
+
+    @staticmethod
+    def hand_positions(s):
+        out = {}
+        for item in filter(None, s.get("hand_xy", "").split(";")):
+            card, _, xy = item.partition(":")
+            x, y = xy.split(",")
+            out[card] = (int(x), int(y))
+        return out
+
+    @staticmethod
+    def legal(s):
+        return [a for a in s.get("legal", "").split(";") if a]
+
+    @staticmethod
+    def playable(s):
+        return sorted({a.split()[1] for a in Game.legal(s) if a.startswith("play ")})
+
+    # --- a player's hands ---
+    def move(self, x, y):
+        self.xdo("mousemove", "--window", self.window, str(x), str(y))
+
+    def click(self, x, y):
+        self.move(x, y)
+        time.sleep(0.05)
+        self.xdo("click", "1")
+
+    def drag(self, start, end, steps=12):
+        self.move(*start)
+        time.sleep(0.05)
+        self.xdo("mousedown", "1")
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            self.move(x, y)
+            time.sleep(0.02)
+        time.sleep(0.05)
+        self.xdo("mouseup", "1")
+
+    def key(self, name):
+        self.xdo("windowfocus", "--sync", self.window)
+        self.xdo("key", name)
+
+    def screenshot(self, path):
+        if shutil.which("import"):
+            subprocess.run(["import", "-window", "root", path], check=False, timeout=20)
+
+
+def is_wild(card):
+    return card.startswith("8")
+
+
+def launch_until(exe, workdir, predicate, args, seeds, what):
+    """Starts the game with successive seeds until `predicate(state)` holds at the human's
+    first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic."""
+    for seed in seeds:
+        game = Game(exe, args + ["--seed", str(seed)], workdir)
+        try:
+            s = game.wait_ready()
+            if s.get("can_act") == "1" and predicate(s):
+                print("seed %d: %s" % (seed, what))
+                return game, s
+        except AssertionError:
+            pass
+        game.close()
+    raise AssertionError("no seed among %s gives %s" % (list(seeds), what))
+
+
+def main(test):
+    if len(sys.argv) < 2:
+        print("usage: %s PATH/TO/ochos-locos" % sys.argv[0])
+        sys.exit(2)
+    need_tools()
+    rerun_under_xvfb()
+    exe = os.path.abspath(sys.argv[1])
+    workdir = tempfile.mkdtemp(prefix="ochos-gui-")
+    try:
+        test(exe, workdir)
+    except AssertionError as e:
+        print("FAILED: %s" % e)
+        log = os.path.join(workdir, "game.log")
+        if os.path.exists(log):
+            print("--- game output ---\n" + open(log).read())
+        sys.exit(1)
+    print("PASSED")
+    shutil.rmtree(workdir, ignore_errors=True)
