@@ -1,0 +1,18 @@
+#pragma once
+
+// Which effect an engine event makes, so the table scene plays sounds from the same event list
+// that drives its animations (call it when the event's animation starts, not when it is applied).
+
+#include <optional>
+
+#include "ochos/audio/effects.hpp"
+#include "ochos/engine/event.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::audio {
+
+// Nothing for events that are silent (turn changes, scores…). A played wild card sounds as
+// Wild; penalties sound as Penalty; the human winning the match sounds as Win.
+std::optional<Effect> effectForEvent(const Event& event, const RuleSet& rules, int humanSeat);
+
+}  // namespace ochos::audio

@@ -1,0 +1,93 @@
+#include "ochos/audio/sound_board.hpp"
+
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "ochos/audio/event_sounds.hpp"
+
+namespace ochos::audio {
+namespace {
+
+int lines(const std::string& text) {
+  return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
+
+// Under CI and Xvfb there is no audio device; on a desktop there is. Both must work quietly.
+TEST(SoundBoard, ConstructsWithOrWithoutADeviceAndLogsAtMostOneLine) {
+  std::ostringstream log;
+  testing::internal::CaptureStderr();
+  std::unique_ptr<SoundBoard> board;
+  ASSERT_NO_THROW(board = std::make_unique<SoundBoard>(log));
+  for (const Effect e : kAllEffects)
+    board->play(e);
+  board.reset();
+  const std::string stderrText = testing::internal::GetCapturedStderr();
+  EXPECT_LE(lines(log.str()), 1) << log.str();
+  EXPECT_EQ(stderrText.find("OpenAL"), std::string::npos) << stderrText;
+  EXPECT_EQ(stderrText.find("audio device"), std::string::npos) << stderrText;
+}
+
+TEST(SoundBoard, StatusExplainsWhySoundIsOff) {
+  std::ostringstream log;
+  SoundBoard board(log);
+  if (board.available()) {
+    EXPECT_TRUE(board.status().empty());
+    EXPECT_TRUE(log.str().empty());
+  } else {
+    EXPECT_FALSE(board.status().empty());
+    EXPECT_NE(log.str().find("sound is off"), std::string::npos);
+  }
+}
+
+TEST(SoundBoard, VolumeIsClampedAndMuteSilences) {
+  std::ostringstream log;
+  SoundBoard board(log);
+  board.setVolume(150);
+  EXPECT_EQ(board.volume(), 100);
+  board.setVolume(-3);
+  EXPECT_EQ(board.volume(), 0);
+  board.configure(false, 60);
+  EXPECT_TRUE(board.muted());
+  EXPECT_EQ(board.volume(), 60);
+  board.play(Effect::Win);
+  EXPECT_EQ(board.playedCount(), 0);
+  board.configure(true, 60);
+  board.play(Effect::Win);
+  EXPECT_EQ(board.playedCount(), board.available() ? 1 : 0);
+  board.stopAll();
+}
+
+TEST(SoundBoard, ManyOverlappingSoundsAreFine) {
+  std::ostringstream log;
+  SoundBoard board(log);
+  for (int i = 0; i < 100; ++i)
+    board.play(Effect::CardSlide);
+  EXPECT_EQ(board.playedCount(), board.available() ? 100 : 0);
+}
+
+Event event(EventType type, int seat = 0) {
+  Event e;
+  e.type = type;
+  e.seat = static_cast<std::uint8_t>(seat);
+  return e;
+}
+
+TEST(EventSounds, EventsMapToEffects) {
+  RuleSet rules;
+  rules.effects[static_cast<int>(Rank::Eight)].wild = true;
+  Event played = event(EventType::CardPlayed, 1);
+  played.card = Card(Suit::Hearts, Rank::Queen);
+  EXPECT_EQ(effectForEvent(played, rules, 0), Effect::CardSlide);
+  played.card = Card(Suit::Hearts, Rank::Eight);
+  EXPECT_EQ(effectForEvent(played, rules, 0), Effect::Wild);
+  EXPECT_EQ(effectForEvent(event(EventType::StockReshuffled), rules, 0), Effect::Shuffle);
+  EXPECT_EQ(effectForEvent(event(EventType::StartCardTurned), rules, 0), Effect::CardFlip);
+  EXPECT_EQ(effectForEvent(event(EventType::DrawPenaltyTaken, 0), rules, 0), Effect::Penalty);
+  EXPECT_EQ(effectForEvent(event(EventType::MatchEnded, 0), rules, 0), Effect::Win);
+  EXPECT_EQ(effectForEvent(event(EventType::MatchEnded, 2), rules, 0), std::nullopt);
+  EXPECT_EQ(effectForEvent(event(EventType::TurnStarted, 1), rules, 0), std::nullopt);
+}
+
+}  // namespace
+}  // namespace ochos::audio
