@@ -222,3 +222,28 @@ TEST(Scenario, LoadFromFile) {
 
 }  // namespace
 }  // namespace ochos::rules
+
+namespace ochos::rules {
+namespace {
+
+// The seed 001 worked example, as a scenario file: the format's sample and a check that the
+// exact deck order, the dealer and seat-less parsing line up with the engine's deal.
+TEST(Scenario, AnnaBenAndCarla) {
+  const ScenarioResult r = loadScenarioFile(
+      std::filesystem::path(testing::dataDir()) / "scenarios" / "anna-ben-carla.json",
+      testing::builtIns());
+  ASSERT_TRUE(r) << testing::dump(r.errors);
+  Game game(r.scenario->rules, r.scenario->config);
+  EXPECT_EQ(game.state().currentPlayer(), 0);
+  EXPECT_EQ(game.state().topCard(), Card(Suit::Diamonds, Rank::Nine));
+  EXPECT_TRUE(game.state().hand(0).contains(Card(Suit::Hearts, Rank::Eight)));
+  const ScenarioReplayError e = applyActions(game, r.scenario->actions);
+  ASSERT_TRUE(e.ok()) << e.step << " " << e.pointer << ": " << e.reason;
+  EXPECT_EQ(game.state().topCard(), Card(Suit::Clubs, Rank::Ten));
+  EXPECT_TRUE(game.state().hand(2).contains(Card(Suit::Hearts, Rank::Three)));
+  EXPECT_EQ(game.state().hand(2).size(), 6);
+  EXPECT_EQ(game.state().currentPlayer(), 0);
+}
+
+}  // namespace
+}  // namespace ochos::rules
