@@ -21,10 +21,34 @@ Spec split(const std::string& spec) {
   return {spec.substr(0, colon), spec.substr(colon + 1)};
 }
 
+struct Registered {
+  std::string kind;
+  AgentMaker maker;
+  std::string help;
+};
+
+std::vector<Registered>& registry() {
+  static std::vector<Registered> kinds;
+  return kinds;
+}
+
 }  // namespace
 
+void registerAgentKind(const std::string& kind, AgentMaker maker, const std::string& help) {
+  for (auto& r : registry()) {
+    if (r.kind == kind) {
+      r = {kind, std::move(maker), help};
+      return;
+    }
+  }
+  registry().push_back({kind, std::move(maker), help});
+}
+
 std::vector<std::string> knownAgentKinds() {
-  return {"random", "easy", "medium", "hard", "hard:<playouts>"};
+  std::vector<std::string> kinds{"random", "easy", "medium", "hard", "hard:<playouts>"};
+  for (const auto& r : registry())
+    kinds.push_back(r.help);
+  return kinds;
 }
 
 std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, std::string* error) {
@@ -49,6 +73,8 @@ std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, st
     }
     return std::make_unique<HardAgent>(seed, config);
   }
+  for (const auto& r : registry())
+    if (r.kind == s.kind) return r.maker(s.argument, seed, error);
   if (error != nullptr) {
     *error = "unknown agent '" + spec + "' (known:";
     for (const auto& k : knownAgentKinds())

@@ -1,0 +1,106 @@
+// The external bot protocol, end to end with the example bot in examples/bots/. Built when the
+// ochos_external library is linked into ai_tests (OCHOS_HAVE_EXTERNAL).
+#ifdef OCHOS_HAVE_EXTERNAL
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "ochos/ai/agent_factory.hpp"
+#include "ochos/ai/medium_agent.hpp"
+#include "ochos/external/bot_protocol.hpp"
+#include "ochos/external/external_agent.hpp"
+#include "test_support.hpp"
+
+#ifndef OCHOS_EXAMPLE_BOT
+#define OCHOS_EXAMPLE_BOT OCHOS_TEST_DATA_DIR "/../../examples/bots/simple_bot.py"
+#endif
+
+namespace ochos {
+namespace {
+
+bool havePython() {
+  return std::system("python3 -c pass > /dev/null 2>&1") == 0;
+}
+
+std::string botCommand() {
+  return std::string("python3 ") + OCHOS_EXAMPLE_BOT;
+}
+
+TEST(BotProtocol, ObservationShowsOnlyWhatTheSeatMaySee) {
+  const auto p =
+      testing::makePosition(testing::ochosLocos(), {testing::card("4C"), testing::card("9C")},
+                            {testing::card("2D"), testing::card("3D"), testing::card("4D")},
+                            testing::card("2C"), Suit::Clubs);
+  const auto j = external::observationToJson(p.obs);
+  EXPECT_EQ(j["hand"].size(), 2u);
+  EXPECT_EQ(j["hand_sizes"][1], 3);
+  const std::string text = j.dump();
+  EXPECT_EQ(text.find("\"2D\""), std::string::npos);  // the opponent's cards are nowhere
+  EXPECT_EQ(j["legal"].size(), static_cast<std::size_t>(p.obs.legal.size()));
+}
+
+TEST(BotProtocol, AnswersAreMatchedToLegalActions) {
+  const auto p = testing::makePosition(
+      testing::ochosLocos(), {testing::card("8S"), testing::card("9C"), testing::card("KD")},
+      {testing::card("2D"), testing::card("3D"), testing::card("4D")}, testing::card("2C"),
+      Suit::Clubs);
+  std::string error;
+  auto a = external::actionFromJson(nlohmann::json::parse(R"({"play":"8S","suit":"hearts"})"),
+                                    p.obs, &error);
+  ASSERT_TRUE(a) << error;
+  EXPECT_EQ(a->suit, Suit::Hearts);
+  EXPECT_FALSE(external::actionFromJson(nlohmann::json::parse(R"({"play":"KD"})"), p.obs, &error));
+  EXPECT_NE(error.find("not legal"), std::string::npos);
+  EXPECT_FALSE(external::actionFromJson(nlohmann::json::parse(R"({"fly":true})"), p.obs, &error));
+  for (const Action& legal : p.obs.legal) {
+    auto back =
+        external::actionFromJson(external::actionToJson(legal, *p.obs.rules), p.obs, &error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_TRUE(*back == legal);
+  }
+}
+
+TEST(ExternalAgent, ExampleBotPlaysWholeHandsLegally) {
+  if (!havePython()) GTEST_SKIP() << "python3 not available";
+  external::ExternalAgent bot(botCommand());
+  std::string error;
+  ASSERT_TRUE(bot.start(&error)) << error;
+  ai::MediumAgent medium(3);
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const auto result = testing::playHand(testing::ochosLocos(true), {&bot, &medium}, seed,
+                                          static_cast<int>(seed % 2));
+    EXPECT_NE(result.winner, -2) << "an illegal action was applied";
+  }
+  EXPECT_EQ(bot.protocolErrors(), 0) << bot.lastError();
+}
+
+TEST(ExternalAgent, FactoryMakesExternalSeats) {
+  if (!havePython()) GTEST_SKIP() << "python3 not available";
+  external::registerExternalAgents();
+  std::string error;
+  auto agent = ai::makeAgent("external:" + botCommand(), 1, &error);
+  ASSERT_NE(agent, nullptr) << error;
+  EXPECT_EQ(agent->name(), "external:" + botCommand());
+}
+
+TEST(ExternalAgent, ABrokenBotFallsBackToALegalMove) {
+  // A "bot" that answers nonsense: the seat still plays legally and the error is kept.
+  external::ExternalAgent bot("while read line; do echo 'not json'; done");
+  const auto p =
+      testing::makePosition(testing::ochosLocos(), {testing::card("4C"), testing::card("9C")},
+                            {testing::card("2D"), testing::card("3D"), testing::card("4D")},
+                            testing::card("2C"), Suit::Clubs);
+  const Action a = bot.act(p.obs);
+  EXPECT_TRUE(p.state.isLegal(0, a));
+  EXPECT_GT(bot.protocolErrors(), 0);
+  external::ExternalAgent silent("sleep 5", {200, 100});
+  const Action b = silent.act(p.obs);
+  EXPECT_TRUE(p.state.isLegal(0, b));
+  EXPECT_NE(silent.lastError().find("no answer"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace ochos
+
+#endif  // OCHOS_HAVE_EXTERNAL
