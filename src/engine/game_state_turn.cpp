@@ -163,13 +163,13 @@ ApplyResult GameState::apply(int seat, const Action& a, EventLog* events) {
     case ActionType::Announce:
       unannounced_ = -1;
       emit(events, EventType::LastCardAnnounced, seat);
-      return {};
+      break;  // the window is closed: a turn with only a pass left now passes by itself
     case ActionType::Catch: {
       const int offender = unannounced_;
       unannounced_ = -1;
       emit(events, EventType::LastCardCaught, offender, Card::unknown(), 0, seat);
       drawMany(offender, rules_->lastCardPenalty, DrawCause::LastCard, events);
-      return {};
+      break;
     }
     case ActionType::DeclareSuit:
       activeSuit_ = a.suit;
