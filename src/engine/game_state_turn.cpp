@@ -63,7 +63,9 @@ GameState::TurnOptions GameState::turnOptions() const {
     const bool canDraw = canDrawCard();
     o.plays = playable;
     o.mayDraw = canDraw && (!rules_->mustPlayIfAble || playable.empty());
-    o.mayPass = !canDraw && (playable.empty() || !rules_->mustPlayIfAble);
+    // Drawing instead of playing is the only alternative a voluntary draw gives: with no card
+    // to be had, a player passes only when nothing can be played (RULES.md, common rules; R2).
+    o.mayPass = !canDraw && playable.empty();
     return o;
   }
   const bool drawnPlayable = lastDrawn_.isKnown() && playable.contains(lastDrawn_);
