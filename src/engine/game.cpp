@@ -15,7 +15,9 @@ void Game::noteHandStarts(std::size_t from) {
 ApplyResult Game::apply(int seat, const Action& action, EventLog* fresh) {
   const std::size_t before = events_.size();
   ApplyResult result = state_.apply(seat, action, &events_);
-  if (result.accepted) actions_.push_back({seat, action});
+  // A refused play that cost R3's opt-in table penalty changed the game (a card was drawn): it
+  // is logged too, so that replaying the log reproduces the game.
+  if (result.accepted || events_.size() > before) actions_.push_back({seat, action});
   noteHandStarts(before);
   if (fresh != nullptr) fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
   return result;
@@ -43,8 +45,9 @@ Observation Game::observe(int seat) const {
 Game::ReplayError Game::replay(const std::vector<LoggedAction>& actions) {
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (state_.phase() == Phase::HandOver) beginNextHand();
+    const std::size_t before = events_.size();
     const ApplyResult r = apply(actions[i].seat, actions[i].action);
-    if (!r.accepted) return {static_cast<int>(i), r.reason};
+    if (!r.accepted && events_.size() == before) return {static_cast<int>(i), r.reason};
   }
   return {};
 }
