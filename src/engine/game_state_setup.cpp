@@ -125,6 +125,7 @@ void GameState::dealHand(const std::vector<Card>* deckTopFirst, EventLog* events
   pendingDraw_ = 0;
   suitDeclared_ = false;
   consecutivePasses_ = 0;
+  turnsThisHand_ = 0;
   unannounced_ = -1;
   phase_ = Phase::Playing;
   emit(events, EventType::HandStarted, dealer_, Card::unknown(), handNumber_, playersInHand());

@@ -270,6 +270,10 @@ void GameState::finishTurnAfterPlays(EventLog* events) {
 }
 
 void GameState::startTurn(int seat, EventLog* events) {
+  if (++turnsThisHand_ > kMaxTurnsPerHand) {  // a hand that would never end is blocked (R2)
+    endHand(-1, events);
+    return;
+  }
   current_ = static_cast<std::uint8_t>(seat);
   drawsThisTurn_ = 0;
   lastDrawn_ = Card::unknown();

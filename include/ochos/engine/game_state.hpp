@@ -74,6 +74,11 @@ class GameState {
   // The seat that got down to one card without announcing, while it can still be caught.
   int unannouncedSeat() const { return unannounced_; }
   int lastHandWinner() const { return lastHandWinner_; }
+  // Turns begun in this hand. A hand still going after kMaxTurnsPerHand turns ends as blocked
+  // (R2): with every other card in the hands, forced draw-and-play turns can recycle the same
+  // few cards for ever (e.g. two players who can only draw back and play the card just played).
+  static constexpr int kMaxTurnsPerHand = 50000;
+  int turnsThisHand() const { return turnsThisHand_; }
 
   bool isPlayable(Card card) const;  // for the current player in the current situation
   CardSet playableCards() const;     // the current player's cards that may be played now
@@ -170,6 +175,7 @@ class GameState {
   bool suitDeclared_ = false;
   std::uint8_t pendingDraw_ = 0;
   std::uint8_t consecutivePasses_ = 0;  // turns in which nobody played or drew (R2)
+  std::uint16_t turnsThisHand_ = 0;
   std::int8_t unannounced_ = -1;
 
   // Cards by role under these rules, cached for fast legal-move generation.
