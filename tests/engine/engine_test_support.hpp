@@ -51,6 +51,42 @@ struct StateTestAccess {
     s.discard_[0] = s.discard_[s.discardSize_ - 1];
     s.discardSize_ = 1;
   }
+  // Puts every card where the test says: the hands by seat, the discard pile bottom first (its
+  // last card on top), the stock top first; then `seat` starts a turn. Cards named nowhere go to
+  // the bottom of the stock. The caller checks cardsAccountedFor().
+  static void arrange(GameState& s, const std::vector<std::vector<Card>>& hands,
+                      const std::vector<Card>& discardBottomFirst, const std::vector<Card>& stockTopFirst,
+                      int seat) {
+    CardSet placed;
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+      s.hands_[i].clear();
+      for (Card c : hands[i]) {
+        s.hands_[i].add(c);
+        placed.add(c);
+      }
+    }
+    s.discardSize_ = 0;
+    for (Card c : discardBottomFirst) {
+      s.discard_[s.discardSize_++] = c.code();
+      placed.add(c);
+    }
+    std::vector<std::uint8_t> stock;
+    for (Card c : stockTopFirst) placed.add(c);
+    std::array<std::uint8_t, kMaxCards> deck{};
+    int count = 0;
+    s.buildDeck(deck.data(), count);
+    for (int i = 0; i < count; ++i)
+      if (!placed.contains(Card::fromCode(deck[static_cast<std::size_t>(i)]))) stock.push_back(deck[static_cast<std::size_t>(i)]);
+    for (auto it = stockTopFirst.rbegin(); it != stockTopFirst.rend(); ++it) stock.push_back(it->code());
+    s.stockSize_ = 0;
+    for (std::uint8_t c : stock) s.stock_[s.stockSize_++] = c;
+    s.activeSuit_ = discardBottomFirst.back().suit();
+    s.suitDeclared_ = false;
+    s.pendingDraw_ = 0;
+    s.unannounced_ = -1;
+    s.consecutivePasses_ = 0;
+    s.startTurn(seat, nullptr);
+  }
   static void setScore(GameState& s, int seat, int points) {
     s.scores_[static_cast<std::size_t>(seat)] = points;
   }

@@ -107,6 +107,7 @@ class Driver {
     if (rng_.below(2) == 0) config.firstDealer = static_cast<int>(rng_.below(static_cast<std::uint32_t>(players)));
     GameState s = GameState::newMatch(*p.rules, config, nullptr);
     const bool recordReplay = rng_.below(50) == 0;
+    uniform_ = rng_.below(16) == 0;
     std::vector<LoggedAction> played;
     int hands = 0;
     for (;;) {
@@ -127,19 +128,22 @@ class Driver {
   long blocked() const { return blocked_; }
   long tieBreaks() const { return tieBreaks_; }
   long catches() const { return catches_; }
+  long capped() const { return capped_; }
+  int maxSteps() const { return maxSteps_; }
 
  private:
   // Returns false after a failure (the test has recorded it).
   bool playHand(GameState& s, std::vector<LoggedAction>* record) {
     std::array<int, kMaxSeats> before{};
     for (int seat = 0; seat < s.players(); ++seat) before[static_cast<std::size_t>(seat)] = s.score(seat);
-    constexpr int kStepBound = 20000;
+    constexpr int kStepBound = 400000;
     for (int step = 0; s.phase() == Phase::Playing || s.phase() == Phase::DealerDeclares; ++step) {
       if (step >= kStepBound) {
         ADD_FAILURE() << label_ << ": the hand did not end within " << kStepBound << " actions\n"
                       << test::fingerprint(s);
         return false;
       }
+      stepsThisHand_ = step;
       if (!checkInvariants(s)) return false;
       if (rng_.below(8) == 0 && !tryIllegal(s, record)) return false;
       int seat = 0;
@@ -158,6 +162,7 @@ class Driver {
         return false;
       }
     }
+    maxSteps_ = std::max(maxSteps_, stepsThisHand_);
     return checkHandEnd(s, before);
   }
 
@@ -249,7 +254,17 @@ class Driver {
       ADD_FAILURE() << label_ << ": no turn action for the current player";
       return false;
     }
-    a = turn[static_cast<int>(rng_.below(static_cast<std::uint32_t>(turn.size())))];
+    // Mostly a random card when one may be played (hands stay short), sometimes any action
+    // uniformly (long hands, many reshuffles).
+    int plays = 0;
+    for (const Action& x : turn) plays += x.type == ActionType::Play ? 1 : 0;
+    if (plays > 0 && plays < turn.size() && !uniform_ && rng_.below(8) != 0) {
+      int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(plays)));
+      for (const Action& x : turn)
+        if (x.type == ActionType::Play && pick-- == 0) a = x;
+    } else {
+      a = turn[static_cast<int>(rng_.below(static_cast<std::uint32_t>(turn.size())))];
+    }
     if (a.announce && rng_.below(4) == 0) a.announce = false;  // forgot to say "last card"
     return true;
   }
@@ -328,7 +343,8 @@ class Driver {
       }
     } else {
       ++blocked_;
-      if (s.canDrawCard()) {
+      if (s.turnsThisHand() > GameState::kMaxTurnsPerHand) ++capped_;
+      if (s.canDrawCard() && s.turnsThisHand() <= GameState::kMaxTurnsPerHand) {
         ADD_FAILURE() << label_ << ": blocked although a card could be drawn";
         return false;
       }
@@ -416,7 +432,11 @@ class Driver {
   }
 
   Rng rng_;
+  bool uniform_ = false;
   std::string label_;
+  int stepsThisHand_ = 0;
+  int maxSteps_ = 0;
+  long capped_ = 0;
   long actions_ = 0;
   long illegalTried_ = 0;
   long blocked_ = 0;
@@ -444,10 +464,11 @@ TEST(Property, RandomHandsKeepEveryInvariant) {
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("[ property ] %ld hands, %ld actions, %ld illegal tries, %ld blocked, %ld extra hands, "
-              "%ld catches, %zu rule sets, %.1f s\n",
-              hands, driver.actions(), driver.illegalTried(), driver.blocked(), driver.tieBreaks(),
-              driver.catches(), profiles.size(), seconds);
+  std::printf("[ property ] %ld hands, %ld actions (at most %d in a hand), %ld illegal tries, "
+              "%ld blocked (%ld by the turn limit), %ld extra hands, %ld catches, %zu rule sets, "
+              "%.1f s\n",
+              hands, driver.actions(), driver.maxSteps(), driver.illegalTried(), driver.blocked(),
+              driver.capped(), driver.tieBreaks(), driver.catches(), profiles.size(), seconds);
   EXPECT_GE(hands, target);
   for (std::size_t i = 0; i < profiles.size(); ++i) EXPECT_GT(handsPerProfile[i], 0) << profiles[i].label;
 }
