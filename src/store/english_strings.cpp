@@ -42,6 +42,8 @@ constexpr StringEntry kEnglish[] = {
     {"preset.custom_name", "Name for your rules"},
     {"preset.custom_saved", "Your rules were saved as \"{name}\"."},
     {"preset.custom_failed", "Your rules could not be saved: {error}"},
+    {"preset.custom_description", "Based on {base}."},
+    {"preset.custom_description_with", "Based on {base}, with {variants}."},
 
     // Settings.
     {"settings.title", "Settings"},
