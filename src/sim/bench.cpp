@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <chrono>
+#include <ctime>
 #include <stdexcept>
 #include <string>
 
@@ -91,6 +92,7 @@ BenchResult runBench(const BenchConfig& config) {
   mc.players = config.players;
   mc.singleHand = true;
   const bool timed = config.games <= 0;
+  const std::clock_t cpuStart = std::clock();
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
                                     std::chrono::duration<double>(config.seconds));
@@ -121,6 +123,7 @@ BenchResult runBench(const BenchConfig& config) {
     ++result.games;
   }
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  result.cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
   return result;
 }
 

@@ -22,7 +22,8 @@ struct BenchResult {
   std::int64_t games = 0;
   std::int64_t decisions = 0;
   std::int64_t blocked = 0;
-  double seconds = 0.0;
+  double seconds = 0.0;     // wall clock: the figures are per wall-clock second
+  double cpuSeconds = 0.0;  // this process's CPU time: far below `seconds` on a busy machine
   double gamesPerSecond() const { return seconds > 0 ? static_cast<double>(games) / seconds : 0; }
   double decisionsPerSecond() const {
     return seconds > 0 ? static_cast<double>(decisions) / seconds : 0;

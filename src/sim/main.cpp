@@ -129,6 +129,7 @@ int bench(const Options& o) {
                               {"games", r.games},
                               {"decisions", r.decisions},
                               {"seconds", r.seconds},
+                              {"cpu_seconds", r.cpuSeconds},
                               {"blocked_share", blocked},
                               {"mean_decisions_per_game", perGame},
                               {"games_per_s", r.gamesPerSecond()},
@@ -143,8 +144,9 @@ int bench(const Options& o) {
       loaded.rules->name.c_str(), loaded.rules->id.c_str(), o.players,
       static_cast<unsigned long long>(o.seed), static_cast<long long>(r.games), r.seconds);
   std::cout << line;
-  std::snprintf(line, sizeof line, "decisions: %lld  per game: %.1f  blocked: %.1f%%\n",
-                static_cast<long long>(r.decisions), perGame, 100.0 * blocked);
+  std::snprintf(line, sizeof line,
+                "decisions: %lld  per game: %.1f  blocked: %.1f%%  cpu: %.3f s\n",
+                static_cast<long long>(r.decisions), perGame, 100.0 * blocked, r.cpuSeconds);
   std::cout << line;
   std::snprintf(line, sizeof line, "games/s: %.0f  decisions/s: %.0f\n", r.gamesPerSecond(),
                 r.decisionsPerSecond());
