@@ -47,8 +47,9 @@ void expectSamePublicView(const Observation& a, const Observation& b) {
 
 TEST(HardAgentHonesty, ShufflingHiddenCardsNeverChangesTheDecision) {
   const std::vector<std::shared_ptr<const RuleSet>> profiles{
-      testing::ochosLocos(), testing::ochosLocos(true), testing::crazyEights(), testing::mauMau(),
-      testing::fixtureDrawFive()};
+      testing::profileByName("ochos-locos"),       testing::profileByName("ochos-locos-action"),
+      testing::profileByName("crazy-eights"),      testing::profileByName("mau-mau"),
+      testing::profileByName("fixture-draw-five"), testing::profileByName("switch")};
   ai::HardConfig config;
   config.playouts = 120;
   config.maxMillis = 0;  // the budget alone decides, so the test is exact

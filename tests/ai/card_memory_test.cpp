@@ -15,6 +15,7 @@ class MemoryOverRandomGames : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
   const auto rules = testing::profileByName(GetParam());
+  ASSERT_NE(rules, nullptr) << GetParam();
   ai::CardMemory memory;
   ai::Determinizer determinizer;
   Rng rng(5);
@@ -84,7 +85,7 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
 
 INSTANTIATE_TEST_SUITE_P(Profiles, MemoryOverRandomGames,
                          ::testing::Values("ochos-locos", "ochos-locos-action", "crazy-eights",
-                                           "mau-mau", "fixture-draw-five"));
+                                           "mau-mau", "fixture-draw-five", "switch"));
 
 }  // namespace
 }  // namespace ochos

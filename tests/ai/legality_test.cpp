@@ -12,6 +12,7 @@ namespace ochos {
 namespace {
 
 void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
+  ASSERT_NE(rules, nullptr);
   ai::EasyAgent easy(11);
   ai::MediumAgent medium(12);
   ai::HardConfig config;
@@ -69,20 +70,41 @@ void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
 }
 
 TEST(AgentLegality, OchosLocos) {
-  checkProfile(testing::ochosLocos(), 10000);
+  checkProfile(testing::profileByName("ochos-locos"), 10000);
 }
 TEST(AgentLegality, OchosLocosActionCards) {
-  checkProfile(testing::ochosLocos(true), 10000);
+  checkProfile(testing::profileByName("ochos-locos-action"), 10000);
 }
 TEST(AgentLegality, CrazyEights) {
-  checkProfile(testing::crazyEights(), 10000);
+  checkProfile(testing::profileByName("crazy-eights"), 10000);
 }
 TEST(AgentLegality, MauMau) {
-  checkProfile(testing::mauMau(), 10000);
+  checkProfile(testing::profileByName("mau-mau"), 10000);
 }
 TEST(AgentLegality, FixtureDrawFive) {
-  checkProfile(testing::fixtureDrawFive(), 10000);
+  checkProfile(testing::profileByName("fixture-draw-five"), 10000);
 }
+
+TEST(AgentLegality, Switch) {
+  checkProfile(testing::profileByName("switch"), 10000);
+}
+
+#ifndef OCHOS_NO_PROFILE_LOADER
+// Every variant of every shipped profile, one at a time, with fewer positions each.
+TEST(AgentLegality, EveryShippedVariant) {
+  const auto library = rules::ProfileLibrary::load(
+      std::string(OCHOS_TEST_DATA_DIR) + "/../../resources/profiles", std::nullopt);
+  ASSERT_FALSE(library.profiles().empty());
+  for (const auto& profile : library.profiles()) {
+    for (const auto& variant : profile.variants) {
+      const auto built = library.build(profile.id, {variant.id});
+      ASSERT_TRUE(built) << profile.id << "+" << variant.id;
+      SCOPED_TRACE(profile.id + "+" + variant.id);
+      checkProfile(built.rules, 1500);
+    }
+  }
+}
+#endif
 
 }  // namespace
 }  // namespace ochos

@@ -12,6 +12,9 @@
 #include "ochos/ai/agent.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/engine/rule_set.hpp"
+#ifndef OCHOS_NO_PROFILE_LOADER
+#include "ochos/rules/profile_library.hpp"
+#endif
 
 namespace ochos::testing {
 
@@ -134,13 +137,47 @@ inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
   r->afterDraw = AfterDraw::AnyPlayable;
   r->emptyStock = EmptyStock::Pass;
   r->lastCard = LastCardRule::None;
-  r->scoring = ScoringMode::WinnerCollects;
-  r->targetPerPlayer = 50;
+  r->scoring = ScoringMode::PenaltyPoints;
+  r->target = 100;
   standardValues(*r);
   return r;
 }
 
+#ifndef OCHOS_NO_PROFILE_LOADER
+// A profile as shipped (resources/profiles) or as a test fixture (tests/data/profiles), through
+// the real loader. Null when it is missing or broken.
+inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
+                                                  const std::vector<std::string>& variants = {}) {
+  const std::string data = OCHOS_TEST_DATA_DIR;
+  for (const std::string& dir : {data + "/profiles/", data + "/../../resources/profiles/"}) {
+    const auto result = rules::loadRuleSetFile(dir + id + ".json", variants);
+    if (result) return result.rules;
+  }
+  return nullptr;
+}
+#endif
+
+// The rule sets the tests and the benchmark use by name: the shipped JSON profile when the loader
+// is linked in, else the hand-written equivalent above. "<id>+<variant>" adds a variant.
 inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
+#ifndef OCHOS_NO_PROFILE_LOADER
+  {
+    std::string id = name;
+    std::vector<std::string> variants;
+    if (name == "ochos-locos-action") {
+      id = "ochos-locos";
+      variants = {"action_cards"};
+    }
+    for (auto plus = id.find('+'); plus != std::string::npos; plus = id.find('+')) {
+      std::string rest = id.substr(plus + 1);
+      id.resize(plus);
+      const auto next = rest.find('+');
+      variants.push_back(rest.substr(0, next));
+      if (next != std::string::npos) id += rest.substr(next);
+    }
+    if (auto loaded = loadProfile(id, variants)) return loaded;
+  }
+#endif
   if (name == "ochos-locos") return ochosLocos();
   if (name == "ochos-locos-action") return ochosLocos(true);
   if (name == "crazy-eights") return crazyEights();
