@@ -1,5 +1,8 @@
 // Variants: merge patches onto a profile, validated alone and in every allowed combination.
 
+#include <filesystem>
+#include <fstream>
+
 #include <gtest/gtest.h>
 
 #include "profile_test_util.hpp"
@@ -190,6 +193,41 @@ TEST(ProfileVariants, DescribeVariants) {
   EXPECT_EQ(infos[0].name, "Skip kings");
   EXPECT_EQ(infos[0].description, "K skips");
   EXPECT_EQ(infos[0].excludes, std::vector<std::string>{"skip_queens"});
+}
+
+}  // namespace
+}  // namespace ochos::rules
+
+namespace ochos::rules {
+namespace {
+
+TEST(ProfileVariants, ManyVariantsAreCheckedAloneAndInPairs) {
+  json variants = json::object();
+  const std::vector<std::string> ranks = {"A", "2", "3", "4", "5", "6", "7", "9", "10"};
+  for (std::size_t i = 0; i < ranks.size(); ++i) {
+    variants["skip_" + std::to_string(i)] = {{"name", "Skip " + ranks[i]},
+                                             {"patch", {{"cards", {{"skip", {ranks[i]}}}}}}};
+  }
+  const json patched = withVariants(variants);
+  EXPECT_TRUE(errorsOf(patched).empty()) << testing::dump(errorsOf(patched));
+  std::vector<VariantInfo> infos = describeVariants(patched);
+  ASSERT_EQ(infos.size(), 9U);
+  EXPECT_EQ(variantCombinations(infos).size(), 1U + 9U + 36U);
+}
+
+TEST(ProfileVariants, LoadingAFileChecksEveryCombination) {
+  const json doc = withVariants(json::parse(R"({
+    "unlimited": {"name": "Unlimited", "patch": {"draw": {"max_per_turn": "unlimited"}}},
+    "keep_going": {"name": "Keep going", "patch": {"draw": {"stop_when_playable": false}}}})"));
+  const auto path = std::filesystem::temp_directory_path() / "ochos-rules-combo.json";
+  std::ofstream(path) << doc.dump();
+  // buildRuleSet alone checks only what was asked for; a file is checked whole.
+  EXPECT_TRUE(buildRuleSet(doc, {"unlimited"}, "t.json"));
+  const BuildResult fromFile = loadRuleSetFile(path, {"unlimited"});
+  EXPECT_FALSE(fromFile);
+  EXPECT_TRUE(hasError(fromFile.errors, "/variants/keep_going/patch/draw/stop_when_playable",
+                       "with variants"));
+  std::filesystem::remove(path);
 }
 
 }  // namespace
