@@ -1,6 +1,5 @@
 #include "bench.hpp"
 
-#include <bit>
 #include <chrono>
 #include <ctime>
 #include <stdexcept>
@@ -12,68 +11,48 @@ namespace ochos::sim {
 
 namespace {
 
-// One bit per distinct move, so distinct moves are counted with a popcount: card faces 0–51,
-// then draw, pass, declare, announce, and catch by target seat (56–63).
-constexpr int kDrawKey = 52;
-constexpr int kPassKey = 53;
-constexpr int kDeclareKey = 54;
-constexpr int kAnnounceKey = 55;
-constexpr int kCatchKey = 56;
-
-// Written without a switch: the action types arrive in random order, and a mispredicted jump per
-// action cost more than the rest of the choice.
-inline int moveKey(const Action& a) {
-  static constexpr std::uint8_t kTypeKey[] = {0,           kDrawKey,     kPassKey,
-                                              kDeclareKey, kAnnounceKey, kCatchKey};
-  const auto type = static_cast<unsigned>(a.type);
-  const int code = a.card.code();
-  const int face = code - (code >= kFacesPerDeck ? kFacesPerDeck : 0);  // two decks at most
-  const int other =
-      kTypeKey[type < 6 ? type : 2] + (a.type == ActionType::Catch ? a.target & 7 : 0);
-  return a.type == ActionType::Play ? face : other;
+// One move in all its forms: the engine lists the four suits of a wild next to each other, and
+// each card face once (two decks: one choice), so a move is a run of equal keys.
+inline unsigned moveKey(const Action& a) {
+  return static_cast<unsigned>(a.type) << 8 | a.card.code();
 }
 
-// This runs once per decision in the bench, next to the engine's own move generation: one pass,
-// no data-dependent branches in the loop, no popcount (a library call on baseline x86-64), and
-// inlined into the bench loop.
+inline bool outOfTurnKind(const Action& a) {
+  return a.type == ActionType::Announce || a.type == ActionType::Catch;
+}
+
+// This runs once per decision in the bench next to the engine's own move generation, so it is
+// inlined into the loop and makes the common case (every move has one form) a single short pass.
 inline int chooseMove(const ActionList& legal, Rng& rng) {
   const int n = legal.size();
-  if (n <= 1) return 0;
-  std::uint8_t keys[ActionList::kCapacity];
-  std::uint8_t distinct[ActionList::kCapacity];
-  int distinctCount = 0;
-  int turnMoves = 0;  // distinct moves that are not announce / catch
-  std::uint64_t seen = 0;
-  for (int i = 0; i < n; ++i) {
-    const int key = moveKey(legal[i]);
-    keys[i] = static_cast<std::uint8_t>(key);
-    const std::uint64_t bit = std::uint64_t{1} << key;
-    const int isNew = (seen & bit) == 0;
-    seen |= bit;
-    distinct[distinctCount] = static_cast<std::uint8_t>(key);
-    distinctCount += isNew;
-    turnMoves += isNew & (key < kAnnounceKey);
-  }
-  // Like RandomAgent::act: announcing and catching are not turn moves while there are others.
-  int key = 0;
-  if (turnMoves > 0 && turnMoves < distinctCount) {
-    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(turnMoves)));
-    for (int d = 0; d < distinctCount; ++d) {
-      if (distinct[d] < kAnnounceKey && pick-- == 0) {
-        key = distinct[d];
-        break;
-      }
+  // Like RandomAgent::act: announcing and catching (listed first) are not turn moves while there
+  // is anything else to do.
+  int begin = 0;
+  while (begin < n - 1 && outOfTurnKind(legal[begin]))
+    ++begin;
+  const Action* a = legal.begin() + begin;
+  const int m = n - begin;
+  if (m <= 1) return begin;
+
+  int moves = 1;
+  for (int i = 1; i < m; ++i)
+    moves += moveKey(a[i]) != moveKey(a[i - 1]);
+  if (moves == m) return begin + static_cast<int>(rng.below(static_cast<std::uint32_t>(m)));
+
+  int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(moves)));
+  int start = 0;
+  for (int i = 1; i < m && pick > 0; ++i) {
+    if (moveKey(a[i]) != moveKey(a[i - 1])) {
+      --pick;
+      start = i;
     }
-  } else {
-    key = distinct[distinctCount > 1 ? rng.below(static_cast<std::uint32_t>(distinctCount)) : 0];
   }
-  int forms = 0;
-  for (int i = 0; i < n; ++i)
-    forms += keys[i] == key;
-  int form = forms > 1 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(forms))) : 0;
-  for (int i = 0; i < n; ++i)
-    if (keys[i] == key && form-- == 0) return i;
-  return 0;  // unreachable: the key came from the list
+  int end = start + 1;
+  while (end < m && moveKey(a[end]) == moveKey(a[start]))
+    ++end;
+  const int forms = end - start;
+  return begin + start +
+         (forms > 1 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(forms))) : 0);
 }
 
 }  // namespace

@@ -31,8 +31,10 @@ struct BenchResult {
 };
 
 // The random agent's policy without an Observation: uniform among the distinct moves (each
-// playable card face, draw, pass, declare, announce, catch), then uniform among that move's forms
-// (the suit declared with a wild, announcing or not). Returns an index into `legal` (not empty).
+// playable card face, draw, pass, declare), then uniform among that move's forms (the suit a
+// wild declares). Announce and catch are chosen only when nothing else is legal. Relies on the
+// engine's listing order (a move's forms adjacent, announce/catch first). Returns an index into
+// `legal`, which must not be empty.
 int chooseRandomMove(const ActionList& legal, Rng& rng);
 
 // Random single-hand games on bare GameState copies: no event log, no history, no allocation in

@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include "ochos/engine/game_state.hpp"
+
 #include "sim_test_support.hpp"
 
 namespace ochos::sim {
@@ -33,15 +35,55 @@ TEST(SimBench, RandomMoveIsUniformOverDistinctMoves) {
 }
 
 TEST(SimBench, RandomMoveLeavesCatchingToReactions) {
-  ActionList legal;
-  legal.push(Action::draw());
+  ActionList legal;  // the engine lists out-of-turn actions first
   legal.push(Action::catchPlayer(1));
+  legal.push(Action::draw());
   Rng rng(1);
   for (int i = 0; i < 100; ++i)
-    EXPECT_EQ(chooseRandomMove(legal, rng), 0);
+    EXPECT_EQ(chooseRandomMove(legal, rng), 1);
   ActionList only;
-  only.push(Action::catchPlayer(1));
+  only.push(Action::announceLastCard());
   EXPECT_EQ(chooseRandomMove(only, rng), 0);
+}
+
+TEST(SimBench, DealerDeclaresAnySuit) {
+  ActionList legal;
+  for (int s = 0; s < kSuitCount; ++s)
+    legal.push(Action::declare(static_cast<Suit>(s)));
+  Rng rng(3);
+  std::map<int, int> counts;
+  for (int i = 0; i < 4000; ++i)
+    ++counts[chooseRandomMove(legal, rng)];
+  for (int s = 0; s < kSuitCount; ++s)
+    EXPECT_NEAR(counts[s], 1000, 150);
+}
+
+// The bench's choice is the random agent's: the same move classes, whatever the order.
+TEST(SimBench, EngineListsEachMoveAsOneRun) {
+  auto rules = test::builtInRules("crazy-eights", {"special_cards", "last_card"});
+  ASSERT_NE(rules, nullptr);
+  MatchConfig mc;
+  mc.players = 3;
+  Rng rng(5);
+  ActionList legal;
+  for (int game = 0; game < 50; ++game) {
+    mc.seed = rng.next();
+    GameState st = GameState::newMatch(*rules, mc, nullptr);
+    while (st.phase() == Phase::Playing || st.phase() == Phase::DealerDeclares) {
+      const int seat = st.currentPlayer();
+      st.legalActions(seat, legal);
+      // No move key appears in two separate runs.
+      for (int i = 0; i < legal.size(); ++i)
+        for (int j = i + 2; j < legal.size(); ++j)
+          if (legal[i].type == legal[j].type && legal[i].card == legal[j].card) {
+            for (int k = i + 1; k < j; ++k) {
+              ASSERT_EQ(legal[k].type, legal[i].type) << describe(legal[k]);
+              ASSERT_EQ(legal[k].card, legal[i].card) << describe(legal[k]);
+            }
+          }
+      st.apply(seat, legal[chooseRandomMove(legal, rng)], nullptr);
+    }
+  }
 }
 
 TEST(SimBench, CountedGamesOnTheFixture) {
