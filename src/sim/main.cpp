@@ -11,6 +11,7 @@
 #include "match_runner.hpp"
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/engine/rng.hpp"
+#include "ochos/external/external_agent.hpp"
 #include "profile_loader.hpp"
 #include "replay.hpp"
 #include "report.hpp"
@@ -157,6 +158,7 @@ int bench(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  ochos::external::registerExternalAgents();  // "external:<command>" seats
   std::vector<std::string> args(argv + 1, argv + argc);
   const ParseResult parsed = parseArgs(args);
   if (!parsed.ok()) return usageError(parsed.error);

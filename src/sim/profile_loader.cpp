@@ -19,7 +19,12 @@ LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string
       message += e.toString();
     }
     if (message.empty()) message = "unknown profile '" + idOrPath + "'";
-    if (library.find(idOrPath) == nullptr && !std::filesystem::exists(idOrPath)) {
+    const bool looksLikePath = idOrPath.find('/') != std::string::npos ||
+                               idOrPath.find('\\') != std::string::npos ||
+                               std::filesystem::path(idOrPath).extension() == ".json";
+    if (looksLikePath && !std::filesystem::exists(idOrPath)) {
+      message = "no profile file '" + idOrPath + "'";
+    } else if (library.find(idOrPath) == nullptr && !std::filesystem::exists(idOrPath)) {
       std::string known;
       for (const auto& p : library.profiles())
         known += (known.empty() ? "" : ", ") + p.id;

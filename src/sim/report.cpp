@@ -1,5 +1,6 @@
 #include "report.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "stats.hpp"
@@ -21,6 +22,13 @@ std::string fmt(const char* format, double value) {
   char buf[64];
   std::snprintf(buf, sizeof buf, format, value);
   return buf;
+}
+
+// Milliseconds readable from microseconds (cheap agents) to seconds (a slow bot).
+std::string fmtMs(double ms) {
+  if (ms >= 10.0) return fmt("%.1f", ms);
+  if (ms >= 0.01) return fmt("%.3f", ms);
+  return fmt("%.2g", ms);
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -108,8 +116,11 @@ std::string reportText(const RunInfo& info, const RunResult& r) {
          fmt("%.1f", ratio(static_cast<double>(r.decisions), static_cast<double>(r.hands)));
   out += std::string("   points are ") + (info.penaltyScoring ? "penalties" : "gains") + "\n\n";
 
-  out +=
-      pad("slot", 5) + pad("agent", 16) + pad("hand wins", 11) + pad("rate", 8) + pad("95% CI", 17);
+  std::size_t agentWidth = 8;  // the agent column fits the longest spec (external commands)
+  for (const SlotResult& s : r.slots)
+    agentWidth = std::max(agentWidth, s.spec.size() + 2);
+  out += pad("slot", 5) + pad("agent", agentWidth) + pad("hand wins", 11) + pad("rate", 8) +
+         pad("95% CI", 17);
   if (info.mode == RunMode::Matches) out += pad("match wins", 12);
   out += pad("pts/hand", 10) + "ms p50 / p95 / max\n";
   for (std::size_t i = 0; i < r.slots.size(); ++i) {
@@ -117,12 +128,12 @@ std::string reportText(const RunInfo& info, const RunResult& r) {
     const double played = static_cast<double>(s.handsPlayed);
     const auto [lo, hi] = wilson95(s.handWins, played);
     const TimeSummary t = summarizeTimes(s.decisionMs);
-    out += pad(std::to_string(i), 5) + pad(s.spec, 16) + pad(fmt("%.1f", s.handWins), 11) +
+    out += pad(std::to_string(i), 5) + pad(s.spec, agentWidth) + pad(fmt("%.1f", s.handWins), 11) +
            pad(fmt("%.1f%%", 100.0 * ratio(s.handWins, played)), 8) +
            pad(fmt("[%.1f%%", 100.0 * lo) + fmt(", %.1f%%]", 100.0 * hi), 17);
     if (info.mode == RunMode::Matches) out += pad(std::to_string(s.matchWins), 12);
-    out += pad(fmt("%.2f", ratio(static_cast<double>(s.pointsSum), played)), 10) +
-           fmt("%.3f", t.p50) + " / " + fmt("%.3f", t.p95) + " / " + fmt("%.3f", t.max) + "\n";
+    out += pad(fmt("%.2f", ratio(static_cast<double>(s.pointsSum), played)), 10) + fmtMs(t.p50) +
+           " / " + fmtMs(t.p95) + " / " + fmtMs(t.max) + "\n";
   }
   return out;
 }
