@@ -71,6 +71,14 @@ TableView TableView::from(const Observation& obs) {
   v.pendingDraw = obs.pendingDraw;
   v.handSizes = obs.handSizes;
   v.unseen = obs.unseenCards();
+  if (obs.suitDeclared) {
+    for (auto it = obs.handHistory.rbegin(); it != obs.handHistory.rend(); ++it) {
+      if (it->type == EventType::SuitDeclared) {
+        v.declaredBy = it->seat == kNoSeat ? -1 : it->seat;
+        break;
+      }
+    }
+  }
   return v;
 }
 
@@ -161,6 +169,8 @@ double scoreAction(const TableView& view, const HandFacts& facts, const Action& 
       // Taking a pending penalty, or drawing when nothing fits, is never chosen over a play.
       return view.pendingDraw > 0 ? 0.0 : w.drawScore - facts.size;
     case ActionType::Pass:
+      // Passing leaves the next player the suit they named themselves: they surely follow it.
+      if (view.declaredBy >= 0 && view.declaredBy != view.seat) return w.passScore - w.wildHold;
       return w.passScore;
     case ActionType::Play:
       break;
@@ -173,29 +183,39 @@ double scoreAction(const TableView& view, const HandFacts& facts, const Action& 
   if (action.announce) score += 1.0;
 
   const bool wild = facts.wildMask.contains(card);
+  // Staying in a suit we hold matters more the fewer cards are left: with one card left, naming
+  // (or leaving) its suit is most of the way to going out.
+  const int remainingCards = facts.size - 1;
+  const double lengthWeight = w.suitLength * (1.0 + 3.0 / std::max(1, remainingCards));
   Suit leaves = card.suit();
   if (wild) {
-    // An 8 kept in hand saves a later turn; spending it early wastes that. Late in the hand, or
-    // when someone is about to go out and would make us pay its value, it should go.
+    // An 8 kept in hand is a guaranteed play later, and as the last card a guaranteed way out;
+    // spending it while anything else fits (or instead of passing after a draw) wastes that.
+    // When someone is about to go out it would cost its full value, so it may go then.
     double hold = w.wildHold;
-    if (facts.size <= 2) hold *= 0.2;
     if (facts.minOpponentSize <= 1) hold -= w.actionThreat;
     score -= hold;
     score += rules.value(card.rank()) * w.cardValue * (facts.minOpponentSize <= 2 ? 1.0 : 0.2);
     if (rules.wildDeclaresSuit) leaves = action.suit;
-    score += facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] * w.suitLength;
+    score += facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] * lengthWeight;
   } else {
     const int remaining = facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] - 1;
-    score += remaining * w.suitLength;
+    score += remaining * lengthWeight;
     score += rules.value(card.rank()) * w.cardValue;
     // Cards of the same rank keep a way to switch suits later.
     const int sameRank = (view.hand & kRankMasks[static_cast<std::size_t>(card.rank())]).size() - 1;
     score += sameRank * 1.5;
   }
+  // Stopping the next player only pays when we can follow our own suit afterwards (or hold a
+  // wild); otherwise we simply draw next.
+  const bool weFollow =
+      facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] - (wild ? 0 : 1) > 0 ||
+      facts.wilds - (wild ? 1 : 0) > 0;
+  const double followFactor = weFollow ? 1.0 : 0.3;
   if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
-    score += w.nextVoid * 10.0 / 4.0;
+    score += w.nextVoid * 10.0 / 4.0 * followFactor;
   if (!view.unseen.empty() && w.blockNext != 0.0)
-    score += w.blockNext * chanceNextCannotFollow(view, facts, card, leaves, wild);
+    score += w.blockNext * followFactor * chanceNextCannotFollow(view, facts, card, leaves, wild);
 
   if (view.pendingDraw > 0 && effect.answersDraw) score += w.answerPending;
   const bool threat = facts.nextSize <= 2;

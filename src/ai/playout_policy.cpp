@@ -52,6 +52,13 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
     return fromLegalList(state, seat, rng);
   }
 
+  // After a draw, keep a wild rather than spend it: it is a sure play later and a sure way out.
+  if (state.drawsThisTurn() > 0 && hand.size() > 1 && plays.minus(wilds).empty() &&
+      state.pendingDraw() == 0) {
+    const Action pass = Action::pass();
+    if (state.isLegal(seat, pass)) return pass;
+  }
+
   Counts counts;
   const CardSet plain = hand.minus(wilds);
   for (int s = 0; s < kSuitCount; ++s)
@@ -64,14 +71,12 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
     const int next = nextInHand(seat, state.direction(), state.participants(), state.players());
     const bool threat = state.hand(next).size() <= 2;
     const bool twoPlayers = state.playersInHand() <= 2;
-    const int size = hand.size();
     double best = -1e18;
     plays.forEach([&](Card c) {
       const RankEffect& effect = rules.effect(c.rank());
       double score;
       if (wilds.contains(c)) {
-        score = 100.0 - (size > 2 ? params_.wildHold : params_.wildHold * 0.2) +
-                (threat ? 15.0 : 0.0) +
+        score = 100.0 - params_.wildHold + (threat ? 15.0 : 0.0) +
                 counts.suit[static_cast<std::size_t>(longestSuit(counts))] * params_.suitLength;
       } else {
         score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * params_.suitLength +

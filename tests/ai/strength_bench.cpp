@@ -99,6 +99,7 @@ int main(int argc, char** argv) {
   std::vector<int> wins(static_cast<std::size_t>(n), 0);
   std::vector<double> points(static_cast<std::size_t>(n), 0.0);
   std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
+  std::vector<std::vector<double>> cpuTimes(static_cast<std::size_t>(n));
   int played = 0, blocked = 0, illegal = 0;
   for (int deal = 0; played < hands; ++deal) {
     for (int rot = 0; rot < n && played < hands; ++rot) {
@@ -106,8 +107,10 @@ int main(int argc, char** argv) {
       for (int s = 0; s < n; ++s)
         seats.push_back(agents[static_cast<std::size_t>((s + rot) % n)].get());
       std::vector<std::vector<double>> timing(static_cast<std::size_t>(n));
-      const auto result = testing::playHand(
-          rules, seats, seed * 1000003ULL + static_cast<std::uint64_t>(deal), deal % n, &timing);
+      std::vector<std::vector<double>> cpuTiming(static_cast<std::size_t>(n));
+      const auto result =
+          testing::playHand(rules, seats, seed * 1000003ULL + static_cast<std::uint64_t>(deal),
+                            deal % n, &timing, &cpuTiming);
       ++played;
       if (result.winner == -2) ++illegal;
       if (result.winner < 0) ++blocked;
@@ -117,6 +120,8 @@ int main(int argc, char** argv) {
         points[who] += result.points[static_cast<std::size_t>(s)];
         times[who].insert(times[who].end(), timing[static_cast<std::size_t>(s)].begin(),
                           timing[static_cast<std::size_t>(s)].end());
+        cpuTimes[who].insert(cpuTimes[who].end(), cpuTiming[static_cast<std::size_t>(s)].begin(),
+                             cpuTiming[static_cast<std::size_t>(s)].end());
       }
     }
   }
@@ -131,6 +136,8 @@ int main(int argc, char** argv) {
         "decisions)\n",
         specs[k].c_str(), 100 * p, 100 * ci, points[k] / played, percentile(times[k], 0.5),
         percentile(times[k], 0.95), percentile(times[k], 1.0), times[k].size());
+    std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
+                percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
   }
   return illegal == 0 ? 0 : 1;
 }

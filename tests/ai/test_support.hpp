@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <memory>
 #include <string>
 #include <vector>
@@ -203,6 +204,20 @@ inline void offerReactions(Game& game, std::vector<ai::Agent*>& agents, Observat
   }
 }
 
+// CPU time of the calling thread in milliseconds: decision times that a busy machine does not
+// inflate (wall-clock time is what the GUI feels; both are reported).
+inline double threadCpuMillis() {
+#if defined(_WIN32)
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+#else
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+#endif
+}
+
 struct HandResult {
   int winner = -1;          // -1 blocked
   std::vector<int> points;  // what each seat scored this hand
@@ -213,7 +228,8 @@ struct HandResult {
 // milliseconds per seat when given.
 inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
                            std::vector<ai::Agent*> agents, std::uint64_t seed, int firstDealer,
-                           std::vector<std::vector<double>>* timing = nullptr) {
+                           std::vector<std::vector<double>>* timing = nullptr,
+                           std::vector<std::vector<double>>* cpuTiming = nullptr) {
   MatchConfig config;
   config.players = static_cast<int>(agents.size());
   config.seed = seed;
@@ -234,7 +250,10 @@ inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
                                                                    : game.state().currentPlayer();
     game.observe(seat, obs);
     const auto start = std::chrono::steady_clock::now();
+    const double cpuStart = threadCpuMillis();
     const Action action = agents[static_cast<std::size_t>(seat)]->act(obs);
+    if (cpuTiming)
+      (*cpuTiming)[static_cast<std::size_t>(seat)].push_back(threadCpuMillis() - cpuStart);
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (timing) (*timing)[static_cast<std::size_t>(seat)].push_back(ms);

@@ -36,6 +36,8 @@ struct TableView {
   std::array<int, kMaxSeats> handSizes{};
   // Bit s set: that seat is known to hold no card of suit s (it had to draw or pass on it).
   std::array<std::uint8_t, kMaxSeats> voidSuits{};
+  // The seat that named the active suit with a wild (it surely holds some), -1 when none.
+  int declaredBy = -1;
   // The cards this seat has not seen (other hands and stock); empty: do not reason about them.
   CardSet unseen;
 
@@ -65,7 +67,7 @@ struct HandFacts {
 struct HeuristicWeights {
   double suitLength = 6.0;      // per remaining card of the suit the play leaves active
   double cardValue = 0.4;       // per penalty point shed
-  double wildHold = 60.0;       // cost of spending a wild while the hand is still long
+  double wildHold = 100.0;      // cost of spending a wild while the hand is still long
   double nextVoid = 8.0;        // the next player is known to lack the suit we leave
   double actionBase = 8.0;      // skip / draw / reverse used at all
   double actionThreat = 15.0;   // ... against a player about to go out
