@@ -1,0 +1,146 @@
+# Install layout and desktop integration (see docs/packaging.md).
+#
+#   Linux, Windows, tarballs:          macOS (.app bundle, what DragNDrop ships):
+#     bin/ochos-locos[.exe]              ochos-locos.app/Contents/MacOS/ochos-locos
+#     bin/ochos-sim[.exe]                ochos-locos.app/Contents/MacOS/ochos-sim
+#     share/ochos-locos/profiles/*.json  ochos-locos.app/Contents/Resources/profiles/*.json
+#     share/ochos-locos/fonts/*          ochos-locos.app/Contents/Resources/fonts/*
+#     share/applications/ochos-locos.desktop          (Linux)
+#     share/icons/hicolor/<N>x<N>/apps/ochos-locos.png (Linux, N = 16 ... 512, + scalable SVG)
+#     share/metainfo/ochos-locos.metainfo.xml          (Linux)
+#
+# bin/ and share/ are fixed names, not GNUInstallDirs variables: the game finds its resources
+# relative to its own executable (<exe>/../share/ochos-locos), so the two must stay side by side.
+# Included from the top-level CMakeLists.txt after the targets exist.
+
+set(OCHOS_PACKAGING_DIR ${PROJECT_SOURCE_DIR}/packaging)
+set(OCHOS_INSTALL_BINDIR bin)
+set(OCHOS_INSTALL_DATADIR share/ochos-locos)
+set(OCHOS_ICON_SIZES 16 32 48 64 128 256 512)
+
+# ---------------------------------------------------------------------------------------------
+# The game executable: icon, version information, GUI subsystem, bundle.
+if(TARGET ochos-locos)
+  if(WIN32)
+    # GUI subsystem (no console window). SFML's sfml-main supplies WinMain, which calls main().
+    set_target_properties(ochos-locos PROPERTIES WIN32_EXECUTABLE ON)
+    if(TARGET sfml-main)
+      target_link_libraries(ochos-locos PRIVATE sfml-main)
+    elseif(TARGET SFML::Main)
+      target_link_libraries(ochos-locos PRIVATE SFML::Main)
+    endif()
+    enable_language(RC)
+    configure_file(${OCHOS_PACKAGING_DIR}/windows/ochos-locos.rc.in
+                   ${PROJECT_BINARY_DIR}/packaging/ochos-locos.rc @ONLY)
+    target_sources(ochos-locos PRIVATE ${PROJECT_BINARY_DIR}/packaging/ochos-locos.rc)
+    if(MSVC)
+      # The MSVC linker writes its own manifest: let it merge ours instead of the .rc embedding
+      # a second one (which would be a duplicate resource).
+      target_sources(ochos-locos PRIVATE ${OCHOS_PACKAGING_DIR}/windows/ochos-locos.manifest)
+    else()
+      set_source_files_properties(${PROJECT_BINARY_DIR}/packaging/ochos-locos.rc
+                                  PROPERTIES COMPILE_DEFINITIONS OCHOS_RC_MANIFEST)
+    endif()
+  elseif(APPLE)
+    set_target_properties(ochos-locos PROPERTIES
+      MACOSX_BUNDLE ON
+      MACOSX_BUNDLE_INFO_PLIST ${OCHOS_PACKAGING_DIR}/macos/Info.plist.in
+      MACOSX_BUNDLE_BUNDLE_NAME "Ochos Locos"
+      MACOSX_BUNDLE_GUI_IDENTIFIER "org.ochoslocos.OchosLocos"
+      MACOSX_BUNDLE_BUNDLE_VERSION "${PROJECT_VERSION}"
+      MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
+      MACOSX_BUNDLE_COPYRIGHT "Ochos Locos project"
+      MACOSX_BUNDLE_ICON_FILE ochos-locos.icns)
+
+    # Resources inside the bundle: Contents/Resources/{profiles,fonts}.
+    file(GLOB ochos_bundle_profiles CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/resources/profiles/*.json)
+    file(GLOB ochos_bundle_fonts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/resources/fonts/*)
+    target_sources(ochos-locos PRIVATE ${ochos_bundle_profiles} ${ochos_bundle_fonts})
+    set_source_files_properties(${ochos_bundle_profiles} PROPERTIES
+                                MACOSX_PACKAGE_LOCATION Resources/profiles HEADER_FILE_ONLY ON)
+    set_source_files_properties(${ochos_bundle_fonts} PROPERTIES
+                                MACOSX_PACKAGE_LOCATION Resources/fonts HEADER_FILE_ONLY ON)
+
+    # The .icns, made at build time by iconutil from the committed PNGs.
+    find_program(OCHOS_ICONUTIL iconutil)
+    if(OCHOS_ICONUTIL)
+      set(iconset ${PROJECT_BINARY_DIR}/packaging/ochos-locos.iconset)
+      set(icns ${PROJECT_BINARY_DIR}/packaging/ochos-locos.icns)
+      set(png ${OCHOS_PACKAGING_DIR}/icons/png)
+      add_custom_command(OUTPUT ${icns}
+        COMMAND ${CMAKE_COMMAND} -E rm -rf ${iconset}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${iconset}
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/16/ochos-locos.png ${iconset}/icon_16x16.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/32/ochos-locos.png ${iconset}/icon_16x16@2x.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/32/ochos-locos.png ${iconset}/icon_32x32.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/64/ochos-locos.png ${iconset}/icon_32x32@2x.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/128/ochos-locos.png ${iconset}/icon_128x128.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/256/ochos-locos.png ${iconset}/icon_128x128@2x.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/256/ochos-locos.png ${iconset}/icon_256x256.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/512/ochos-locos.png ${iconset}/icon_256x256@2x.png
+        COMMAND ${CMAKE_COMMAND} -E copy ${png}/512/ochos-locos.png ${iconset}/icon_512x512.png
+        COMMAND ${OCHOS_ICONUTIL} -c icns -o ${icns} ${iconset}
+        DEPENDS ${png}/16/ochos-locos.png ${png}/32/ochos-locos.png ${png}/64/ochos-locos.png
+                ${png}/128/ochos-locos.png ${png}/256/ochos-locos.png ${png}/512/ochos-locos.png
+        COMMENT "Making ochos-locos.icns with iconutil"
+        VERBATIM)
+      target_sources(ochos-locos PRIVATE ${icns})
+      set_source_files_properties(${icns} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
+    else()
+      message(STATUS "iconutil not found: the macOS bundle gets no icon")
+    endif()
+  endif()
+endif()
+
+# ---------------------------------------------------------------------------------------------
+# Install rules.
+if(APPLE)
+  if(TARGET ochos-locos)
+    install(TARGETS ochos-locos BUNDLE DESTINATION . RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
+    # The simulator rides inside the bundle, next to the game (same resource lookup).
+    install(TARGETS ochos-sim RUNTIME DESTINATION ochos-locos.app/Contents/MacOS)
+    # Copy the non-system dylibs (SFML and what it needs, from Homebrew or vcpkg) into the
+    # bundle, point the executables at them, and sign ad hoc (Apple Silicon refuses to run an
+    # unsigned, modified binary). Runs at install time, so also inside `cpack -G DragNDrop`.
+    install(CODE "set(OCHOS_SFML_LIB_DIR \"$<TARGET_FILE_DIR:sfml-graphics>\")")
+    install(CODE [[
+      include(BundleUtilities)
+      set(bundle "${CMAKE_INSTALL_PREFIX}/ochos-locos.app")
+      fixup_bundle("${bundle}" "" "${OCHOS_SFML_LIB_DIR}")
+      execute_process(COMMAND codesign --force --deep --sign - "${bundle}")
+    ]])
+  else()
+    install(TARGETS ochos-sim RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/profiles
+            DESTINATION ${OCHOS_INSTALL_DATADIR})
+  endif()
+else()
+  if(TARGET ochos-locos)
+    install(TARGETS ochos-locos RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
+  endif()
+  install(TARGETS ochos-sim RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/profiles DESTINATION ${OCHOS_INSTALL_DATADIR})
+  if(TARGET ochos-locos)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/fonts DESTINATION ${OCHOS_INSTALL_DATADIR})
+  endif()
+
+  if(WIN32)
+    # The compiler's runtime DLLs beside the executables. (vcpkg copies SFML's DLLs at install
+    # time when configured with -DX_VCPKG_APPLOCAL_DEPS_INSTALL=ON, as CI does.)
+    set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION ${OCHOS_INSTALL_BINDIR})
+    include(InstallRequiredSystemLibraries)
+  elseif(TARGET ochos-locos)
+    # Freedesktop integration: menu entry, icons, software-centre metadata.
+    install(FILES ${OCHOS_PACKAGING_DIR}/linux/ochos-locos.desktop DESTINATION share/applications)
+    foreach(size IN LISTS OCHOS_ICON_SIZES)
+      install(FILES ${OCHOS_PACKAGING_DIR}/icons/png/${size}/ochos-locos.png
+              DESTINATION share/icons/hicolor/${size}x${size}/apps)
+    endforeach()
+    install(FILES ${OCHOS_PACKAGING_DIR}/icons/ochos-locos.svg
+            DESTINATION share/icons/hicolor/scalable/apps)
+    configure_file(${OCHOS_PACKAGING_DIR}/linux/ochos-locos.metainfo.xml.in
+                   ${PROJECT_BINARY_DIR}/packaging/ochos-locos.metainfo.xml @ONLY)
+    install(FILES ${PROJECT_BINARY_DIR}/packaging/ochos-locos.metainfo.xml DESTINATION share/metainfo)
+    install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION share/doc/ochos-locos)
+  endif()
+endif()

@@ -1,0 +1,79 @@
+# CPack: what `cpack` (or `cmake --build <dir> --target package`) makes from the install rules
+# in cmake/Install.cmake. See docs/packaging.md.
+#
+#   Linux    DEB (ochos-locos_<version>_<arch>.deb) and TGZ
+#   Windows  ZIP and, when NSIS is installed, an NSIS installer
+#   macOS    DragNDrop (.dmg holding ochos-locos.app)
+#
+# The version is the project version (project(... VERSION) in CMakeLists.txt): nothing here
+# repeats it.
+
+set(CPACK_PACKAGE_NAME ochos-locos)
+set(CPACK_PACKAGE_VENDOR "Ochos Locos project")
+set(CPACK_PACKAGE_CONTACT "Ochos Locos developers <ochos-locos@users.noreply.github.com>")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "The Crazy Eights family card game: Crazy Eights, Ochos Locos, Mau-Mau and Switch")
+set(CPACK_PACKAGE_DESCRIPTION
+    "Play Crazy Eights, Ochos Locos, Mau-Mau and Switch, each with its optional variants, or
+your own rule profiles, against computer opponents that are strong and never peek. Includes
+ochos-sim, a command-line simulator for tournaments, replays and benchmarks.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "Ochos Locos")
+set(CPACK_PACKAGE_EXECUTABLES ochos-locos "Ochos Locos")
+set(CPACK_RESOURCE_FILE_README ${PROJECT_SOURCE_DIR}/README.md)
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/packaging/NOTICE.txt)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_SOURCE_GENERATOR TGZ)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/out/" "/\\\\.cache/")
+
+if(WIN32)
+  find_program(OCHOS_MAKENSIS makensis PATHS "$ENV{ProgramFiles}/NSIS" "$ENV{ProgramFiles\(x86\)}/NSIS")
+  if(OCHOS_MAKENSIS)
+    set(CPACK_GENERATOR ZIP NSIS)
+  else()
+    set(CPACK_GENERATOR ZIP)
+  endif()
+elseif(APPLE)
+  set(CPACK_GENERATOR DragNDrop)
+else()
+  set(CPACK_GENERATOR TGZ DEB)
+endif()
+
+# --- Debian package ---------------------------------------------------------------------------
+set(CPACK_DEBIAN_PACKAGE_NAME ochos-locos)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
+# dpkg-shlibdeps reads the binaries and names exactly the runtime packages they need (on Debian
+# 12: libsfml-graphics2.5, libsfml-window2.5, libsfml-audio2.5, libsfml-system2.5, libstdc++6,
+# libc6, libgcc-s1). It only knows libraries that came from Debian packages, so it is used when
+# SFML is the system's; otherwise (SFML built by FetchContent) the list is written out.
+find_program(OCHOS_DPKG_SHLIBDEPS dpkg-shlibdeps)
+if(OCHOS_DPKG_SHLIBDEPS AND SFML_FOUND AND NOT SFML_DIR MATCHES "^${PROJECT_BINARY_DIR}")
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+else()
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS
+      "libsfml-graphics2.5 (>= 2.5.1), libsfml-window2.5 (>= 2.5.1), libsfml-audio2.5 (>= 2.5.1), libsfml-system2.5 (>= 2.5.1), libstdc++6 (>= 12), libc6 (>= 2.34)")
+endif()
+
+# --- Windows: NSIS installer --------------------------------------------------------------------
+set(CPACK_NSIS_PACKAGE_NAME "Ochos Locos")
+set(CPACK_NSIS_DISPLAY_NAME "Ochos Locos")
+set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/ochos-locos.ico)
+set(CPACK_NSIS_MUI_UNIICON ${PROJECT_SOURCE_DIR}/packaging/windows/ochos-locos.ico)
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\ochos-locos.exe")
+set(CPACK_NSIS_EXECUTABLES_DIRECTORY bin)
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+set(CPACK_NSIS_MUI_FINISHPAGE_RUN ochos-locos.exe)
+set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "Ochos Locos")
+# Start-menu shortcut: from CPACK_PACKAGE_EXECUTABLES above. Plus one on the desktop.
+set(CPACK_NSIS_CREATE_ICONS_EXTRA
+    "CreateShortCut '$DESKTOP\\\\Ochos Locos.lnk' '$INSTDIR\\\\bin\\\\ochos-locos.exe'")
+set(CPACK_NSIS_DELETE_ICONS_EXTRA "Delete '$DESKTOP\\\\Ochos Locos.lnk'")
+
+# --- macOS: disk image ----------------------------------------------------------------------------
+set(CPACK_DMG_VOLUME_NAME "Ochos Locos")
+set(CPACK_DMG_FORMAT UDZO)
+
+include(CPack)
