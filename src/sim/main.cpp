@@ -1,10 +1,21 @@
 // ochos-sim: play agents against each other, replay rule-bug scenarios, measure engine speed.
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
+
+#ifdef _WIN32
+#include <io.h>
+#define OCHOS_ISATTY _isatty
+#define OCHOS_FILENO _fileno
+#else
+#include <unistd.h>
+#define OCHOS_ISATTY isatty
+#define OCHOS_FILENO fileno
+#endif
 
 #include "args.hpp"
 #include "bench.hpp"
@@ -54,12 +65,23 @@ int play(const Options& o) {
   config.seed = o.seed;
   config.maxActionsPerHand = o.maxActionsPerHand;
   MatchRunner runner(config, std::move(agents), o.agents);
+  // Long tournaments show where they are, on a terminal only: logs and pipes stay clean.
+  const bool showProgress = OCHOS_ISATTY(OCHOS_FILENO(stderr)) != 0;
+  if (showProgress) {
+    runner.onProgress([](std::int64_t done, std::int64_t planned) {
+      if (done == planned || done % std::max<std::int64_t>(1, planned / 100) == 0)
+        std::fprintf(stderr, "\rgame %lld of %lld", static_cast<long long>(done),
+                     static_cast<long long>(planned));
+    });
+  }
   RunResult result;
   try {
     result = runner.run();
   } catch (const std::exception& e) {
+    if (showProgress) std::fprintf(stderr, "\n");
     return failure(e.what());
   }
+  if (showProgress) std::fprintf(stderr, "\r%40s\r", "");
 
   RunInfo info;
   info.profileId = loaded.rules->id;

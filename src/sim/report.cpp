@@ -90,7 +90,7 @@ nlohmann::json reportJson(const RunInfo& info, const RunResult& r) {
     seat["decisions"] = s.decisions;
     seat["reactions"] = s.reactions;
     seat["decision_ms"] = {
-        {"p50", rounded(t.p50, 1e4)}, {"p95", rounded(t.p95, 1e4)}, {"max", rounded(t.max, 1e4)}};
+        {"p50", rounded(t.p50, 1e6)}, {"p95", rounded(t.p95, 1e6)}, {"max", rounded(t.max, 1e6)}};
     seats.push_back(std::move(seat));
   }
   j["seats"] = std::move(seats);
