@@ -100,12 +100,16 @@ void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen
 
 int runApp(const AppOptions& options, Clock::time_point started) {
   AppOptions o = options;
+  auto sinceStart = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - started).count(); };
+  std::vector<std::pair<const char*, double>> startup;
   Fonts fonts;
   loadFonts(fonts);
+  startup.push_back({"fonts", sinceStart()});
   if (!fonts.problem.empty()) std::cerr << "ochos-locos: " << fonts.problem << "\n";
 
   std::shared_ptr<const RuleSet> rules = loadRules(o);
   if (!rules) return 1;
+  startup.push_back({"rules", sinceStart()});
   if (o.players < rules->minPlayers || o.players > rules->maxPlayers) {
     const int fixed = std::clamp(o.players, rules->minPlayers, rules->maxPlayers);
     std::cerr << "ochos-locos: " << rules->name << " is for " << rules->minPlayers << " to "
@@ -118,8 +122,11 @@ int runApp(const AppOptions& options, Clock::time_point started) {
   sf::RenderWindow window;
   bool fullscreen = o.fullscreen;
   createWindow(window, o, fullscreen);
+  startup.push_back({"window", sinceStart()});
   TableScene scene(fonts, o, rules, benchmark);
+  startup.push_back({"match", sinceStart()});
   scene.resize(window.getSize().x, window.getSize().y);
+  startup.push_back({"card atlas", sinceStart()});
   if (!scene.atlasProblem().empty()) std::cerr << "ochos-locos: " << scene.atlasProblem() << "\n";
 
   const Clock::time_point t0 = Clock::now();
@@ -204,7 +211,11 @@ int runApp(const AppOptions& options, Clock::time_point started) {
     std::printf("frame time ms: p50 %.2f  p95 %.2f  max %.2f\n", percentile(frameMs, 0.5),
                 percentile(frameMs, 0.95),
                 frameMs.empty() ? 0.0 : *std::max_element(frameMs.begin(), frameMs.end()));
-    std::printf("time to first frame: %.3f s\n", firstFrameSeconds);
+    std::printf("time to first frame: %.3f s (", firstFrameSeconds);
+    for (std::size_t i = 0; i < startup.size(); ++i) {
+      std::printf("%s%s done at %.0f ms", i ? ", " : "", startup[i].first, startup[i].second);
+    }
+    std::printf(")\n");
     std::printf("resident memory: %.1f MB (peak %.1f MB)\n",
                 static_cast<double>(residentKb("VmRSS")) / 1024.0,
                 static_cast<double>(residentKb("VmHWM")) / 1024.0);

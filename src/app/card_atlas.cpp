@@ -1,7 +1,7 @@
 #include "ochos/app/card_atlas.hpp"
 
-#include <SFML/Graphics/Sprite.hpp>
 #include <algorithm>
+#include <vector>
 
 #include "ochos/app/card_painter.hpp"
 
@@ -10,8 +10,10 @@ namespace {
 
 constexpr int kColumns = kRankCount;
 constexpr int kRows = kSuitCount + 1;  // a row per suit, then back, shadow, glow and slot
-// Painting at twice the size and shrinking with a mipmapped, smoothed texture gives every
-// edge anti-aliasing without relying on multisampled render textures (Xvfb has none).
+// Painting at twice the size and shrinking by two gives every edge anti-aliasing without
+// relying on multisampled render textures (Xvfb has none). The result has no mipmaps:
+// trilinear sampling costs a software renderer about a third of the card drawing time, so the
+// table keeps a second atlas for the small cards instead.
 constexpr unsigned kSupersample = 2;
 
 }  // namespace
@@ -48,56 +50,151 @@ sf::FloatRect CardAtlas::shadow() const { return cell(1, kSuitCount, true); }
 sf::FloatRect CardAtlas::glow() const { return cell(2, kSuitCount, true); }
 sf::FloatRect CardAtlas::slot() const { return cell(3, kSuitCount, false); }
 
-bool CardAtlas::build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font) {
-  cardW = std::clamp(cardW, 16u, 400u);
-  cardH = std::clamp(cardH, 22u, 560u);
-  if (valid_ && cardW == cardW_ && cardH == cardH_ && style == style_) return true;
-  cardW_ = cardW;
-  cardH_ = cardH;
-  style_ = style;
-  pad_ = std::max(4u, cardH / 12);
-  valid_ = false;
+namespace {
 
-  const unsigned width = kColumns * (cardW_ + 2 * pad_);
-  const unsigned height = kRows * (cardH_ + 2 * pad_);
-  const unsigned ss = kSupersample;
-  sf::RenderTexture big;
-  if (!big.create(width * ss, height * ss)) return false;
-  big.clear(sf::Color::Transparent);
-
-  auto scaled = [&](sf::FloatRect r) {
-    return Rect{r.left * ss, r.top * ss, r.width * ss, r.height * ss};
-  };
-  for (int s = 0; s < kSuitCount; ++s) {
-    for (int k = 1; k <= kRankCount; ++k) {
-      const Card card(static_cast<Suit>(s), static_cast<Rank>(k));
-      paintFace(big, card, scaled(face(card)), style, font);
+// One render target for every atlas painting, grown as needed: creating a large render texture
+// costs a software renderer a third of a second. Deliberately never destroyed, so it cannot
+// outlive SFML's shared OpenGL context at exit.
+sf::RenderTexture* scratchTarget(unsigned width, unsigned height) {
+  static sf::RenderTexture* scratch = nullptr;
+  static unsigned w = 0;
+  static unsigned h = 0;
+  if (scratch == nullptr || width > w || height > h) {
+    if (scratch == nullptr) scratch = new sf::RenderTexture();
+    w = std::max(w, width);
+    h = std::max(h, height);
+    if (!scratch->create(w, h)) {
+      w = h = 0;
+      return nullptr;
     }
   }
-  paintBack(big, scaled(back()));
-  const Rect cardSized{0, 0, static_cast<float>(cardW_ * ss), static_cast<float>(cardH_ * ss)};
-  auto centred = [&](sf::FloatRect padded) {
-    const Rect cellRect = scaled(padded);
-    return Rect{cellRect.x + static_cast<float>(pad_ * ss), cellRect.y + static_cast<float>(pad_ * ss),
-                cardSized.w, cardSized.h};
-  };
-  paintShadow(big, scaled(shadow()), centred(shadow()));
-  paintGlow(big, scaled(glow()), centred(glow()));
-  paintSlot(big, scaled(slot()));
-  big.display();
-  big.setSmooth(true);
-  big.generateMipmap();
+  return scratch;
+}
 
-  if (!target_.create(width, height)) return false;
-  target_.clear(sf::Color::Transparent);
-  sf::Sprite shrink(big.getTexture());
-  shrink.setScale(1.f / ss, 1.f / ss);
-  // Replace, not blend, so the transparent padding keeps exact alpha.
-  target_.draw(shrink, sf::RenderStates(sf::BlendNone));
-  target_.display();
-  target_.setSmooth(true);
-  target_.generateMipmap();
-  valid_ = true;
+// Shrinks the supersampled painting cell by cell with a box filter on the CPU (a GPU mipmap
+// pass took over a second under Xvfb). Colours are weighted by alpha so transparent
+// neighbours leave no dark fringe around the cards. One painting serves both atlas sizes.
+sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH,
+                      unsigned cellW, unsigned cellH) {
+  const unsigned width = kColumns * cellW;
+  const unsigned height = kRows * cellH;
+  const sf::Uint8* src = big.getPixelsPtr();
+  const unsigned stride = big.getSize().x * 4;
+  const double rx = static_cast<double>(bigCellW) / cellW;
+  const double ry = static_cast<double>(bigCellH) / cellH;
+  std::vector<sf::Uint8> pixels(static_cast<std::size_t>(width) * height * 4);
+  for (unsigned y = 0; y < height; ++y) {
+    const unsigned row = y / cellH;
+    const unsigned iy = y % cellH;
+    const auto y0 = static_cast<unsigned>(iy * ry) + row * bigCellH;
+    const unsigned y1 = std::max(y0 + 1, static_cast<unsigned>((iy + 1) * ry) + row * bigCellH);
+    for (unsigned x = 0; x < width; ++x) {
+      const unsigned col = x / cellW;
+      const unsigned ix = x % cellW;
+      const auto x0 = static_cast<unsigned>(ix * rx) + col * bigCellW;
+      const unsigned x1 = std::max(x0 + 1, static_cast<unsigned>((ix + 1) * rx) + col * bigCellW);
+      unsigned r = 0, g = 0, b = 0, a = 0, n = 0;
+      for (unsigned sy = y0; sy < y1; ++sy) {
+        const sf::Uint8* p = src + sy * stride + x0 * 4;
+        for (unsigned sx = x0; sx < x1; ++sx, p += 4) {
+          r += p[0] * p[3];
+          g += p[1] * p[3];
+          b += p[2] * p[3];
+          a += p[3];
+          ++n;
+        }
+      }
+      sf::Uint8* q = &pixels[(static_cast<std::size_t>(y) * width + x) * 4];
+      if (a > 0) {
+        q[0] = static_cast<sf::Uint8>(r / a);
+        q[1] = static_cast<sf::Uint8>(g / a);
+        q[2] = static_cast<sf::Uint8>(b / a);
+      }
+      q[3] = static_cast<sf::Uint8>(a / n);
+    }
+  }
+  sf::Image out;
+  out.create(width, height, pixels.data());
+  return out;
+}
+
+unsigned padFor(unsigned cardH) { return std::max(4u, cardH / 12); }
+
+}  // namespace
+
+bool CardAtlas::build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font) {
+  return buildPair(*this, nullptr, cardW, cardH, 0, 0, style, font);
+}
+
+bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
+                          unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font) {
+  cardW = std::clamp(cardW, 16u, 400u);
+  cardH = std::clamp(cardH, 22u, 560u);
+  smallW = std::clamp(smallW, 8u, cardW);
+  smallH = std::clamp(smallH, 11u, cardH);
+  const bool largeDone = large.valid_ && cardW == large.cardW_ && cardH == large.cardH_ &&
+                         style == large.style_;
+  const bool smallDone = small == nullptr || (small->valid_ && smallW == small->cardW_ &&
+                                              smallH == small->cardH_ && style == small->style_);
+  if (largeDone && smallDone) return true;
+  large.cardW_ = cardW;
+  large.cardH_ = cardH;
+  large.style_ = style;
+  large.pad_ = padFor(cardH);
+  large.valid_ = false;
+
+  const unsigned ss = kSupersample;
+  const unsigned cellW = cardW + 2 * large.pad_;
+  const unsigned cellH = cardH + 2 * large.pad_;
+  sf::RenderTexture* big = scratchTarget(kColumns * cellW * ss, kRows * cellH * ss);
+  if (big == nullptr) return false;
+  big->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(big->getSize().x),
+                                      static_cast<float>(big->getSize().y))));
+  big->clear(sf::Color::Transparent);
+
+  const auto k = static_cast<float>(ss);
+  auto scaled = [&](sf::FloatRect r) { return Rect{r.left * k, r.top * k, r.width * k, r.height * k}; };
+  Canvas canvas;
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int rank = 1; rank <= kRankCount; ++rank) {
+      const Card card(static_cast<Suit>(s), static_cast<Rank>(rank));
+      paintFace(canvas, card, scaled(large.face(card)), style, font);
+    }
+  }
+  paintBack(canvas, scaled(large.back()));
+  auto centred = [&](sf::FloatRect padded) {
+    const Rect cell = scaled(padded);
+    const float p = static_cast<float>(large.pad_) * k;
+    return Rect{cell.x + p, cell.y + p, cell.w - 2 * p, cell.h - 2 * p};
+  };
+  paintShadow(canvas, scaled(large.shadow()), centred(large.shadow()));
+  paintGlow(canvas, scaled(large.glow()), centred(large.glow()));
+  paintSlot(canvas, scaled(large.slot()));
+  canvas.drawTo(*big);
+  big->display();
+  // Reading back waits for the software renderer to finish: most of the build time is here.
+  const sf::Image painted = big->getTexture().copyToImage();
+
+  if (!large.texture_.loadFromImage(shrinkCells(painted, cellW * ss, cellH * ss, cellW, cellH))) {
+    return false;
+  }
+  large.texture_.setSmooth(true);
+  large.valid_ = true;
+  if (small != nullptr) {
+    small->cardW_ = smallW;
+    small->cardH_ = smallH;
+    small->style_ = style;
+    small->pad_ = padFor(smallH);
+    small->valid_ = false;
+    const unsigned smallCellW = smallW + 2 * small->pad_;
+    const unsigned smallCellH = smallH + 2 * small->pad_;
+    if (!small->texture_.loadFromImage(
+            shrinkCells(painted, cellW * ss, cellH * ss, smallCellW, smallCellH))) {
+      return false;
+    }
+    small->texture_.setSmooth(true);
+    small->valid_ = true;
+  }
   return true;
 }
 

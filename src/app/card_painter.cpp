@@ -63,7 +63,7 @@ std::string rankLabel(Rank r) {
 }
 
 // Text centred on a point, optionally turned upside down for the lower corner.
-void drawCentered(sf::RenderTarget& target, const sf::Font& font, const std::string& s,
+void drawCentered(Canvas& target, const sf::Font& font, const std::string& s,
                   unsigned size, Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
   sf::Text text(s, font, size);
   text.setFillColor(color);
@@ -72,7 +72,7 @@ void drawCentered(sf::RenderTarget& target, const sf::Font& font, const std::str
   text.setPosition(at.x, at.y);
   text.setScale(squeeze, 1.f);
   if (upsideDown) text.setRotation(180.f);
-  target.draw(text);
+  target.texts.push_back(text);
 }
 
 // Diagonal lines both ways across `area`, cut at its left and right edges.
@@ -186,8 +186,8 @@ void appendHeadgear(sf::VertexArray& v, Rank rank, Rect card, bool t, Vec2 c, fl
   }
 }
 
-void paintCourt(sf::RenderTarget& target, Card card, Rect r, sf::Color ink, const sf::Font* font) {
-  sf::VertexArray v(sf::Triangles);
+void paintCourt(Canvas& target, Card card, Rect r, sf::Color ink, const sf::Font* font) {
+  sf::VertexArray& v = target.triangles;
   const Rect frame{r.x + r.w * 0.18f, r.y + r.h * 0.11f, r.w * 0.64f, r.h * 0.78f};
   const sf::Color tint = blend(kIvoryTop, ink, 0.08f);
   appendRoundedRect(v, frame, r.w * 0.03f, tint, blend(tint, kGoldLight, 0.25f));
@@ -213,7 +213,6 @@ void paintCourt(sf::RenderTarget& target, Card card, Rect r, sf::Color ink, cons
   appendEllipse(v, {r.x + r.w * 0.5f, cy}, r.w * 0.2f, r.h * 0.085f, kGoldLight, kGold);
   appendEllipse(v, {r.x + r.w * 0.5f, cy}, r.w * 0.17f, r.h * 0.07f, kIvoryTop,
                 blend(kIvoryTop, kGoldLight, 0.6f));
-  target.draw(v);
   if (font != nullptr) {
     drawCentered(target, *font, rankLabel(card.rank()),
                  static_cast<unsigned>(r.h * 0.11f), {r.x + r.w * 0.5f, cy}, ink, false);
@@ -222,10 +221,15 @@ void paintCourt(sf::RenderTarget& target, Card card, Rect r, sf::Color ink, cons
 
 }  // namespace
 
-void paintFace(sf::RenderTarget& target, Card card, Rect r, DeckStyle style,
+void Canvas::drawTo(sf::RenderTarget& target) const {
+  target.draw(triangles);
+  for (const sf::Text& t : texts) target.draw(t);
+}
+
+void paintFace(Canvas& target, Card card, Rect r, DeckStyle style,
                const sf::Font* font) {
   const sf::Color ink = suitColor(card.suit(), style);
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray& v = target.triangles;
   const float radius = r.w * 0.075f;
   appendRoundedRect(v, r, radius, kEdge, kEdge);
   const float edge = std::max(1.f, r.w * 0.008f);
@@ -250,7 +254,6 @@ void paintFace(sf::RenderTarget& target, Card card, Rect r, DeckStyle style,
   const Vec2 mark{r.x + r.w * 0.105f, r.y + r.h * 0.205f};
   appendSuit(v, card.suit(), mark, r.h * 0.085f, ink);
   appendSuit(v, card.suit(), turn(mark, r), r.h * 0.085f, ink, true);
-  target.draw(v);
 
   if (rank > 10) paintCourt(target, card, r, ink, font);
 
@@ -264,8 +267,8 @@ void paintFace(sf::RenderTarget& target, Card card, Rect r, DeckStyle style,
   }
 }
 
-void paintBack(sf::RenderTarget& target, Rect r) {
-  sf::VertexArray v(sf::Triangles);
+void paintBack(Canvas& target, Rect r) {
+  sf::VertexArray& v = target.triangles;
   const float radius = r.w * 0.075f;
   appendRoundedRect(v, r, radius, kEdge, kEdge);
   const float edge = std::max(1.f, r.w * 0.008f);
@@ -307,11 +310,10 @@ void paintBack(sf::RenderTarget& target, Rect r) {
     appendEllipse(v, rc, rr + ring / 2, rr + ring / 2, kGoldLight, kGold);
     appendEllipse(v, rc, rr - ring / 2, rr - ring / 2, deep, deeper);
   }
-  target.draw(v);
 }
 
-void paintShadow(sf::RenderTarget& target, Rect cell, Rect card) {
-  sf::VertexArray v(sf::Triangles);
+void paintShadow(Canvas& target, Rect cell, Rect card) {
+  sf::VertexArray& v = target.triangles;
   const float spread = (cell.w - card.w) / 2;
   const int layers = 10;
   // Stacked translucent rounded rects approximate a Gaussian blur without a shader.
@@ -322,11 +324,10 @@ void paintShadow(sf::RenderTarget& target, Rect cell, Rect card) {
     appendRoundedRect(v, rr, card.w * 0.075f + grow, sf::Color(0, 0, 0, 16),
                       sf::Color(0, 0, 0, 16));
   }
-  target.draw(v);
 }
 
-void paintGlow(sf::RenderTarget& target, Rect cell, Rect card) {
-  sf::VertexArray v(sf::Triangles);
+void paintGlow(Canvas& target, Rect cell, Rect card) {
+  sf::VertexArray& v = target.triangles;
   const float spread = (cell.w - card.w) / 2;
   const int layers = 8;
   for (int i = 0; i < layers; ++i) {
@@ -334,19 +335,17 @@ void paintGlow(sf::RenderTarget& target, Rect cell, Rect card) {
     const float grow = spread * (1.f - k);
     const Rect rr{card.x - grow, card.y - grow, card.w + 2 * grow, card.h + 2 * grow};
     appendRoundedFrame(v, rr, card.w * 0.075f + grow, spread * 0.22f + 1.f,
-                       sf::Color(255, 214, 90, 30));
+                       sf::Color(255, 220, 100, 55));
   }
   appendRoundedFrame(v, {card.x - 1, card.y - 1, card.w + 2, card.h + 2}, card.w * 0.08f,
-                     std::max(2.f, card.w * 0.025f), sf::Color(255, 225, 120, 255));
-  target.draw(v);
+                     std::max(3.f, card.w * 0.035f), sf::Color(255, 228, 130, 255));
 }
 
-void paintSlot(sf::RenderTarget& target, Rect card) {
-  sf::VertexArray v(sf::Triangles);
+void paintSlot(Canvas& target, Rect card) {
+  sf::VertexArray& v = target.triangles;
   appendRoundedRect(v, card, card.w * 0.075f, sf::Color(0, 0, 0, 40), sf::Color(0, 0, 0, 40));
   appendRoundedFrame(v, card, card.w * 0.075f, std::max(1.5f, card.w * 0.015f),
                      sf::Color(255, 255, 255, 70));
-  target.draw(v);
 }
 
 }  // namespace ochos::app

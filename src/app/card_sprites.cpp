@@ -143,8 +143,11 @@ CardPose CardSprites::poseOf(int id, double now) const {
   return it == cards_.end() ? CardPose{} : it->second.move.at(now);
 }
 
-void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& atlas, double now) {
-  if (!atlas.valid()) return;
+void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const CardAtlas& small,
+                       double now) {
+  if (!large.valid()) return;
+  const bool twoSizes = small.valid();
+  const float split = (static_cast<float>(large.cardWidth()) + static_cast<float>(small.cardWidth())) / 2;
   std::vector<std::pair<int, Sprite*>> order;
   order.reserve(cards_.size());
   for (auto& [id, s] : cards_) {
@@ -155,11 +158,10 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& atlas, double 
   std::stable_sort(order.begin(), order.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   batch_.clear();
+  smallBatch_.clear();
   const float dt = lastDraw_ < 0 ? 0.f : static_cast<float>(std::clamp(now - lastDraw_, 0.0, 0.1));
   lastDraw_ = now;
   const float follow = scale_ <= 0 ? 1.f : std::min(1.f, dt * 16.f);
-  const float pad = atlas.padding();
-  const float scaleToAtlas = static_cast<float>(atlas.cardWidth());
   for (auto& [z, sp] : order) {
     Sprite& s = *sp;
     s.lift += (s.liftTarget - s.lift) * follow;
@@ -177,21 +179,29 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& atlas, double 
         scaleX = std::max(scaleX, 0.02f);
       }
     }
-    const float k = pose.w / scaleToAtlas;  // atlas pixels to screen pixels
+    const bool useSmall = twoSizes && pose.w < split;
+    const CardAtlas& atlas = useSmall ? small : large;
+    sf::VertexArray& out = useSmall ? smallBatch_ : batch_;
+    const float pad = atlas.padding();
+    const float k = pose.w / static_cast<float>(atlas.cardWidth());  // atlas to screen pixels
     const bool flying = !s.move.done(now);
     const Vec2 shadowOffset = flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f}
                                      : Vec2{pose.w * 0.025f, pose.h * 0.03f};
-    appendTexturedQuad(batch_, pose, scaleX, atlas.shadow(), pad * k,
+    appendTexturedQuad(out, pose, scaleX, atlas.shadow(), pad * k,
                        sf::Color(255, 255, 255, flying ? 150 : 190), shadowOffset);
     if (s.glow) {
-      appendTexturedQuad(batch_, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
+      appendTexturedQuad(out, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
     }
     const bool up = s.shownFaceUp && s.face.isKnown();
     const sf::Color tint = s.dim ? sf::Color(200, 200, 200) : sf::Color::White;
-    appendTexturedQuad(batch_, pose, scaleX, up ? atlas.face(s.face) : atlas.back(), 0, tint, {});
+    appendTexturedQuad(out, pose, scaleX, up ? atlas.face(s.face) : atlas.back(), 0, tint, {});
   }
   sf::RenderStates states;
-  states.texture = &atlas.texture();
+  if (twoSizes && smallBatch_.getVertexCount() > 0) {
+    states.texture = &small.texture();
+    target.draw(smallBatch_, states);
+  }
+  states.texture = &large.texture();
   target.draw(batch_, states);
 }
 

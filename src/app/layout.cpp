@@ -80,7 +80,8 @@ TableLayout computeLayout(const LayoutInput& in) {
 
   // Opponents on an upper ellipse, clockwise from the human's left.
   const int opponents = seats - 1;
-  const float centerY = H * 0.44f;
+  // With many opponents the ellipse drops so the side seats spread down the table's flanks.
+  const float centerY = H * (opponents >= 4 ? 0.56f : 0.44f);
   const float topY = margin + L.smallH / 2;
   const float rx = W / 2 - margin - plateW / 2;
   const float ry = centerY - topY;

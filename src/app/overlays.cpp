@@ -128,7 +128,7 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
                              ? std::min(cw * 0.62f, (cardsW - cw) / static_cast<float>(cards.size() - 1))
                              : 0.f;
       for (std::size_t i = 0; i < cards.size(); ++i) {
-        appendMiniCard(minis, atlas_, cards[i],
+        appendMiniCard(minis, smallAtlas_, cards[i],
                        {colCards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
       }
       if (cards.empty() && ((last->participants >> s) & 1U)) {
@@ -150,8 +150,8 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
              s == best ? sf::Color(150, 100, 0) : kInk, Align::Right, true);
   }
   sf::RenderStates states;
-  states.texture = &atlas_.texture();
-  if (atlas_.valid()) t.draw(minis, states);
+  states.texture = &smallAtlas_.texture();
+  if (smallAtlas_.valid()) t.draw(minis, states);
 
   if (matchOver) {
     const std::string figures = std::string("Hands played: ").append(std::to_string(history_.size())) +

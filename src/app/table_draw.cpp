@@ -49,9 +49,11 @@ void TableScene::resize(unsigned width, unsigned height) {
   width_ = width;
   height_ = height;
   const TableLayout L = currentLayout();
-  if (!atlas_.build(static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
-                    options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic,
-                    fonts_.heading())) {
+  if (!CardAtlas::buildPair(atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW),
+                           static_cast<unsigned>(L.cardH), static_cast<unsigned>(L.smallW),
+                           static_cast<unsigned>(L.smallH),
+                           options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic,
+                           fonts_.heading())) {
     atlasProblem_ = "Could not create the card texture; cards are not shown.";
   }
   felt_.build(width, height);
@@ -186,6 +188,16 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
     ui_.text(t, ui_.fit(line, small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f}, small,
              turn ? kGold : kMuted);
     ui_.text(t, score, {r.right() - 9, r.y + r.h * 0.72f}, small, kCream, Align::Right, true);
+  }
+}
+
+void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
+  for (int s = 0; s < view_.seats; ++s) {
+    const SeatLayout& seat = L.seat(s);
+    const Rect r = seat.plate;
+    const unsigned small = px(r.h * 0.26f);
+    const int count = view_.counts[s];
+    const bool out = !view_.inHand(s);
     // A big count badge beside opponents' fans, readable at a glance.
     if (s != human_ && !out && view_.revealed[s].empty()) {
       const float rad = std::max(11.f, L.smallH * 0.16f);
@@ -339,7 +351,8 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   drawCentre(t, L, now);
   drawPlates(t, L, now);
   placeCards(L, now);
-  sprites_.draw(t, atlas_, now);
+  sprites_.draw(t, atlas_, smallAtlas_, now);
+  drawCountBadges(t, L);
   drawControls(t, L, now);
   drawToasts(t, now);
   if ((pendingWild_ || (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ &&

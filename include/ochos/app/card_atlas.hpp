@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/Graphics/Texture.hpp>
 
 #include "ochos/engine/card.hpp"
 
@@ -23,12 +24,16 @@ class CardAtlas {
   // Renders the atlas for cards `cardW` x `cardH` pixels. `font` may be null (no indices then:
   // pips and court emblems still tell the cards apart). Returns false if no texture could be made.
   bool build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font);
+  // Builds `large` and, from the same painting, `small` (opponents' cards): painting is the
+  // slow part, shrinking is cheap.
+  static bool buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
+                        unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font);
 
   bool valid() const { return valid_; }
   unsigned cardWidth() const { return cardW_; }
   unsigned cardHeight() const { return cardH_; }
   DeckStyle style() const { return style_; }
-  const sf::Texture& texture() const { return target_.getTexture(); }
+  const sf::Texture& texture() const { return texture_; }
 
   // Texture rectangles. Face and back cover the card exactly; shadow and glow are larger by
   // padding() on each side so they can spill around the card.
@@ -42,7 +47,7 @@ class CardAtlas {
  private:
   sf::FloatRect cell(int col, int row, bool padded) const;
 
-  sf::RenderTexture target_;
+  sf::Texture texture_;
   unsigned cardW_ = 0;
   unsigned cardH_ = 0;
   unsigned pad_ = 0;

@@ -41,7 +41,9 @@ class CardSprites {
   bool has(int id) const { return cards_.count(id) != 0; }
   CardPose poseOf(int id, double now) const;
 
-  void draw(sf::RenderTarget& target, const CardAtlas& atlas, double now);
+  // Each card is drawn from the atlas nearer its size: `small` for opponents' cards, `large`
+  // for the hand and the piles (both without mipmaps, see card_atlas.cpp).
+  void draw(sf::RenderTarget& target, const CardAtlas& large, const CardAtlas& small, double now);
 
  private:
   struct Sprite {
@@ -66,6 +68,7 @@ class CardSprites {
   std::unordered_map<int, Sprite> cards_;
   std::unordered_map<int, Spawn> spawns_;
   sf::VertexArray batch_{sf::Triangles};
+  sf::VertexArray smallBatch_{sf::Triangles};
   double scale_ = 1;
   double lastDraw_ = -1;
 };

@@ -105,6 +105,7 @@ class TableScene {
   std::vector<Card> displayHand() const;
   void placeCards(const TableLayout& L, double now);
   void drawPlates(sf::RenderTarget& t, const TableLayout& L, double now);
+  void drawCountBadges(sf::RenderTarget& t, const TableLayout& L);
   void drawCentre(sf::RenderTarget& t, const TableLayout& L, double now);
   void drawControls(sf::RenderTarget& t, const TableLayout& L, double now);
   void drawToasts(sf::RenderTarget& t, double now);
@@ -133,7 +134,8 @@ class TableScene {
   std::uint64_t humanObsVersion_ = ~0ULL;
   Timeline timeline_;
   CardSprites sprites_;
-  CardAtlas atlas_;
+  CardAtlas atlas_;       // the hand and the piles
+  CardAtlas smallAtlas_;  // opponents and the scoreboard
   Felt felt_;
   std::string atlasProblem_;
   unsigned width_ = 0;

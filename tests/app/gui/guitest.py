@@ -184,4 +184,7 @@ def main(test):
             print("--- game output ---\n" + open(log).read())
         sys.exit(1)
     print("PASSED")
-    shutil.rmtree(workdir, ignore_errors=True)
+    if os.environ.get("OCHOS_GUI_KEEP"):
+        print("screenshots and logs kept in " + workdir)
+    else:
+        shutil.rmtree(workdir, ignore_errors=True)
