@@ -28,6 +28,9 @@ if(TARGET ochos-locos)
       target_link_libraries(ochos-locos PRIVATE sfml-main)
     elseif(TARGET SFML::Main)
       target_link_libraries(ochos-locos PRIVATE SFML::Main)
+    elseif(MSVC)
+      # No sfml-main: start at the C runtime's main() entry point, still without a console.
+      target_link_options(ochos-locos PRIVATE /ENTRY:mainCRTStartup)
     endif()
     enable_language(RC)
     configure_file(${OCHOS_PACKAGING_DIR}/windows/ochos-locos.rc.in
