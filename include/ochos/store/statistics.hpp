@@ -61,8 +61,7 @@ class Statistics {
  public:
   static constexpr int kVersion = 1;
 
-  // A finished hand, from the human seat's point of view. A hand that was blocked or that the
-  // human sat out (tie-break) is simply not recorded.
+  // A finished hand, from the human seat's point of view (MatchRecorder feeds it from events).
   void recordHand(const std::string& presetKey, ScoringMode scoring, int humanPoints,
                   bool humanWonHand);
   // A finished match (a quick game counts as a match of one hand).
