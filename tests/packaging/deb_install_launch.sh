@@ -135,7 +135,10 @@ exec 9>/var/lock/ochos-locos-package-test.lock
 flock -w 900 9 || fail "another package test held the lock for 15 minutes"
 
 status_of() { dpkg-query -W -f='${Status}' "$PKG" 2>/dev/null; }
-if status_of | grep -q "ok installed\|half\|unpacked"; then
+# Anything but "not-installed" (or unknown) counts as present; "not-installed" contains
+# "installed", hence the anchored pattern.
+is_present() { status_of | grep -qE ' (installed|unpacked|half-installed|half-configured|triggers-awaited|triggers-pending|config-files)$'; }
+if is_present; then
   if [ -e "$MARKER" ]; then
     say "removing the package a previous, interrupted run left installed"
     dpkg --purge "$PKG" >/dev/null || fail "could not purge the leftover $PKG"
@@ -155,7 +158,7 @@ cleanup() {
     say "purging $PKG"
     dpkg --purge "$PKG" >/dev/null 2>&1 || { sleep 1; dpkg --purge "$PKG" >/dev/null 2>&1; } ||
       echo "package test: WARNING: could not purge $PKG" >&2
-    if status_of | grep -q "installed\|unpacked\|half"; then
+    if is_present; then
       echo "package test: WARNING: $PKG is still installed" >&2
       rc=1
     else
@@ -254,6 +257,6 @@ say "ochos-sim played a hand from / with the installed profiles"
 dpkg --purge "$PKG" >/dev/null || fail "dpkg --purge $PKG failed"
 installed=0
 rm -f "$MARKER"
-! status_of | grep -q "installed" || fail "$PKG still installed after purge"
+! is_present || fail "$PKG still installed after purge: $(status_of)"
 [ ! -e /usr/bin/ochos-locos ] && [ ! -e /usr/share/ochos-locos ] || fail "files left behind after purge"
 say "purged; PASSED"
