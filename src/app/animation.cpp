@@ -34,7 +34,9 @@ float Tween::progress(double now) const {
   return static_cast<float>(std::clamp((now - start) / duration, 0.0, 1.0));
 }
 
-CardPose Tween::at(double now) const { return lerpPose(from, to, easeOutCubic(progress(now))); }
+CardPose Tween::at(double now) const {
+  return lerpPose(from, to, easeOutCubic(progress(now)));
+}
 
 void Timeline::push(double hold, std::function<void()> onStart) {
   steps_.push_back({std::max(hold, 0.0), std::move(onStart)});

@@ -36,7 +36,8 @@ std::shared_ptr<const RuleSet> loadRules(const AppOptions& o) {
   }
   if (!built) {
     std::cerr << "ochos-locos: cannot use the rule profile \"" << o.profile << "\":\n";
-    for (const rules::ProfileError& e : built.errors) std::cerr << "  " << e.toString() << "\n";
+    for (const rules::ProfileError& e : built.errors)
+      std::cerr << "  " << e.toString() << "\n";
     std::cerr << "Built-in profiles are looked for in " << rules::builtInProfileDir().string()
               << "\n";
   }
@@ -84,8 +85,9 @@ void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen
   if (fullscreen) {
     window.create(sf::VideoMode::getDesktopMode(), "Ochos Locos", sf::Style::Fullscreen, settings);
   } else {
-    window.create(sf::VideoMode(std::max(o.width, kMinWindowWidth), std::max(o.height, kMinWindowHeight)),
-                  "Ochos Locos", sf::Style::Default, settings);
+    window.create(
+        sf::VideoMode(std::max(o.width, kMinWindowWidth), std::max(o.height, kMinWindowHeight)),
+        "Ochos Locos", sf::Style::Default, settings);
   }
   if (o.benchmarkFrames > 0) {
     window.setVerticalSyncEnabled(false);
@@ -100,7 +102,9 @@ void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen
 
 int runApp(const AppOptions& options, Clock::time_point started) {
   AppOptions o = options;
-  auto sinceStart = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - started).count(); };
+  auto sinceStart = [&] {
+    return std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+  };
   std::vector<std::pair<const char*, double>> startup;
   Fonts fonts;
   loadFonts(fonts);
@@ -199,7 +203,8 @@ int runApp(const AppOptions& options, Clock::time_point started) {
       }
     }
     if (benchmark) {
-      frameMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - frameStart).count());
+      frameMs.push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - frameStart).count());
       if (static_cast<int>(frameMs.size()) >= o.benchmarkFrames) window.close();
     }
     if (o.exitAfterMs > 0 && now * 1000 >= o.exitAfterMs) window.close();

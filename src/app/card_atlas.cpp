@@ -23,10 +23,14 @@ sf::Color suitColor(Suit suit, DeckStyle style) {
   const sf::Color black(26, 26, 30);
   if (style == DeckStyle::FourColour) {
     switch (suit) {
-      case Suit::Clubs: return {22, 128, 56};
-      case Suit::Diamonds: return {24, 84, 196};
-      case Suit::Hearts: return red;
-      case Suit::Spades: return black;
+      case Suit::Clubs:
+        return {22, 128, 56};
+      case Suit::Diamonds:
+        return {24, 84, 196};
+      case Suit::Hearts:
+        return red;
+      case Suit::Spades:
+        return black;
     }
   }
   return (suit == Suit::Hearts || suit == Suit::Diamonds) ? red : black;
@@ -45,10 +49,18 @@ sf::FloatRect CardAtlas::cell(int col, int row, bool padded) const {
 sf::FloatRect CardAtlas::face(Card card) const {
   return cell(static_cast<int>(card.rank()) - 1, static_cast<int>(card.suit()), false);
 }
-sf::FloatRect CardAtlas::back() const { return cell(0, kSuitCount, false); }
-sf::FloatRect CardAtlas::shadow() const { return cell(1, kSuitCount, true); }
-sf::FloatRect CardAtlas::glow() const { return cell(2, kSuitCount, true); }
-sf::FloatRect CardAtlas::slot() const { return cell(3, kSuitCount, false); }
+sf::FloatRect CardAtlas::back() const {
+  return cell(0, kSuitCount, false);
+}
+sf::FloatRect CardAtlas::shadow() const {
+  return cell(1, kSuitCount, true);
+}
+sf::FloatRect CardAtlas::glow() const {
+  return cell(2, kSuitCount, true);
+}
+sf::FloatRect CardAtlas::slot() const {
+  return cell(3, kSuitCount, false);
+}
 
 namespace {
 
@@ -74,8 +86,8 @@ sf::RenderTexture* scratchTarget(unsigned width, unsigned height) {
 // Shrinks the supersampled painting cell by cell with a box filter on the CPU (a GPU mipmap
 // pass took over a second under Xvfb). Colours are weighted by alpha so transparent
 // neighbours leave no dark fringe around the cards. One painting serves both atlas sizes.
-sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH,
-                      unsigned cellW, unsigned cellH) {
+sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
+                      unsigned cellH) {
   const unsigned width = kColumns * cellW;
   const unsigned height = kRows * cellH;
   const sf::Uint8* src = big.getPixelsPtr();
@@ -118,7 +130,9 @@ sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH
   return out;
 }
 
-unsigned padFor(unsigned cardH) { return std::max(4u, cardH / 12); }
+unsigned padFor(unsigned cardH) {
+  return std::max(4u, cardH / 12);
+}
 
 }  // namespace
 
@@ -132,8 +146,8 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
   cardH = std::clamp(cardH, 22u, 560u);
   smallW = std::clamp(smallW, 8u, cardW);
   smallH = std::clamp(smallH, 11u, cardH);
-  const bool largeDone = large.valid_ && cardW == large.cardW_ && cardH == large.cardH_ &&
-                         style == large.style_;
+  const bool largeDone =
+      large.valid_ && cardW == large.cardW_ && cardH == large.cardH_ && style == large.style_;
   const bool smallDone = small == nullptr || (small->valid_ && smallW == small->cardW_ &&
                                               smallH == small->cardH_ && style == small->style_);
   if (largeDone && smallDone) return true;
@@ -153,7 +167,9 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
   big->clear(sf::Color::Transparent);
 
   const auto k = static_cast<float>(ss);
-  auto scaled = [&](sf::FloatRect r) { return Rect{r.left * k, r.top * k, r.width * k, r.height * k}; };
+  auto scaled = [&](sf::FloatRect r) {
+    return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
+  };
   Canvas canvas;
   for (int s = 0; s < kSuitCount; ++s) {
     for (int rank = 1; rank <= kRankCount; ++rank) {

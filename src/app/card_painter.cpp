@@ -26,45 +26,58 @@ sf::Color blend(sf::Color a, sf::Color b, float t) {
   return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), mix(a.a, b.a)};
 }
 
-sf::Color withAlpha(sf::Color c, sf::Uint8 a) { return {c.r, c.g, c.b, a}; }
+sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+  return {c.r, c.g, c.b, a};
+}
 
 // Pip centres in card-relative units for 2..10, laid out as on printed cards.
 std::vector<Vec2> pipLayout(int rank) {
   constexpr float L = 0.31f, C = 0.5f, R = 0.69f;
   switch (rank) {
-    case 2: return {{C, 0.2f}, {C, 0.8f}};
-    case 3: return {{C, 0.2f}, {C, 0.5f}, {C, 0.8f}};
-    case 4: return {{L, 0.2f}, {R, 0.2f}, {L, 0.8f}, {R, 0.8f}};
-    case 5: return {{L, 0.2f}, {R, 0.2f}, {C, 0.5f}, {L, 0.8f}, {R, 0.8f}};
-    case 6: return {{L, 0.2f}, {R, 0.2f}, {L, 0.5f}, {R, 0.5f}, {L, 0.8f}, {R, 0.8f}};
+    case 2:
+      return {{C, 0.2f}, {C, 0.8f}};
+    case 3:
+      return {{C, 0.2f}, {C, 0.5f}, {C, 0.8f}};
+    case 4:
+      return {{L, 0.2f}, {R, 0.2f}, {L, 0.8f}, {R, 0.8f}};
+    case 5:
+      return {{L, 0.2f}, {R, 0.2f}, {C, 0.5f}, {L, 0.8f}, {R, 0.8f}};
+    case 6:
+      return {{L, 0.2f}, {R, 0.2f}, {L, 0.5f}, {R, 0.5f}, {L, 0.8f}, {R, 0.8f}};
     case 7:
       return {{L, 0.2f}, {R, 0.2f}, {C, 0.35f}, {L, 0.5f}, {R, 0.5f}, {L, 0.8f}, {R, 0.8f}};
     case 8:
-      return {{L, 0.2f}, {R, 0.2f}, {C, 0.35f}, {L, 0.5f},
-              {R, 0.5f}, {C, 0.65f}, {L, 0.8f}, {R, 0.8f}};
+      return {{L, 0.2f}, {R, 0.2f},  {C, 0.35f}, {L, 0.5f},
+              {R, 0.5f}, {C, 0.65f}, {L, 0.8f},  {R, 0.8f}};
     case 9:
       return {{L, 0.2f}, {R, 0.2f}, {L, 0.4f}, {R, 0.4f}, {C, 0.5f},
               {L, 0.6f}, {R, 0.6f}, {L, 0.8f}, {R, 0.8f}};
     case 10:
       return {{L, 0.2f}, {R, 0.2f}, {C, 0.3f}, {L, 0.4f}, {R, 0.4f},
               {L, 0.6f}, {R, 0.6f}, {C, 0.7f}, {L, 0.8f}, {R, 0.8f}};
-    default: return {};
+    default:
+      return {};
   }
 }
 
 std::string rankLabel(Rank r) {
   switch (r) {
-    case Rank::Ace: return "A";
-    case Rank::Jack: return "J";
-    case Rank::Queen: return "Q";
-    case Rank::King: return "K";
-    default: return std::to_string(static_cast<int>(r));
+    case Rank::Ace:
+      return "A";
+    case Rank::Jack:
+      return "J";
+    case Rank::Queen:
+      return "Q";
+    case Rank::King:
+      return "K";
+    default:
+      return std::to_string(static_cast<int>(r));
   }
 }
 
 // Text centred on a point, optionally turned upside down for the lower corner.
-void drawCentered(Canvas& target, const sf::Font& font, const std::string& s,
-                  unsigned size, Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
+void drawCentered(Canvas& target, const sf::Font& font, const std::string& s, unsigned size,
+                  Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
   sf::Text text(s, font, size);
   text.setFillColor(color);
   const sf::FloatRect b = text.getLocalBounds();
@@ -92,7 +105,9 @@ void appendLattice(sf::VertexArray& v, Rect area, float step, float width, sf::C
 }
 
 // Mirrors a point through the card's centre: court designs are drawn once and turned.
-Vec2 turn(Vec2 p, Rect r) { return {r.x + r.w - (p.x - r.x), r.y + r.h - (p.y - r.y)}; }
+Vec2 turn(Vec2 p, Rect r) {
+  return {r.x + r.w - (p.x - r.x), r.y + r.h - (p.y - r.y)};
+}
 
 void appendTurnedQuad(sf::VertexArray& v, Rect r, bool t, Vec2 a, Vec2 b, Vec2 c, Vec2 d,
                       sf::Color col) {
@@ -123,8 +138,8 @@ void appendHeadgear(sf::VertexArray& v, Rank rank, Rect card, bool t, Vec2 c, fl
       const float fx = x0 + w * static_cast<float>(i) / (points - 1);
       const float tipY = c.y - h * ((i % 2 == 0) ? 0.45f : 0.25f) - (i == 2 ? h * 0.1f : 0.f);
       const float half = w * 0.12f;
-      appendTurnedQuad(v, card, t, {std::clamp(fx - half, x0, x1), bandTop}, {fx, tipY},
-                       {fx, tipY}, {std::clamp(fx + half, x0, x1), bandTop}, kGold);
+      appendTurnedQuad(v, card, t, {std::clamp(fx - half, x0, x1), bandTop}, {fx, tipY}, {fx, tipY},
+                       {std::clamp(fx + half, x0, x1), bandTop}, kGold);
       appendTurnedEllipse(v, card, t, {fx, tipY}, w * 0.055f, w * 0.055f, kGoldLight, kGold);
     }
     appendTurnedQuad(v, card, t, {x0, bandTop}, {x1, bandTop}, {x1, bandBottom}, {x0, bandBottom},
@@ -214,8 +229,8 @@ void paintCourt(Canvas& target, Card card, Rect r, sf::Color ink, const sf::Font
   appendEllipse(v, {r.x + r.w * 0.5f, cy}, r.w * 0.17f, r.h * 0.07f, kIvoryTop,
                 blend(kIvoryTop, kGoldLight, 0.6f));
   if (font != nullptr) {
-    drawCentered(target, *font, rankLabel(card.rank()),
-                 static_cast<unsigned>(r.h * 0.11f), {r.x + r.w * 0.5f, cy}, ink, false);
+    drawCentered(target, *font, rankLabel(card.rank()), static_cast<unsigned>(r.h * 0.11f),
+                 {r.x + r.w * 0.5f, cy}, ink, false);
   }
 }
 
@@ -223,11 +238,11 @@ void paintCourt(Canvas& target, Card card, Rect r, sf::Color ink, const sf::Font
 
 void Canvas::drawTo(sf::RenderTarget& target) const {
   target.draw(triangles);
-  for (const sf::Text& t : texts) target.draw(t);
+  for (const sf::Text& t : texts)
+    target.draw(t);
 }
 
-void paintFace(Canvas& target, Card card, Rect r, DeckStyle style,
-               const sf::Font* font) {
+void paintFace(Canvas& target, Card card, Rect r, DeckStyle style, const sf::Font* font) {
   const sf::Color ink = suitColor(card.suit(), style);
   sf::VertexArray& v = target.triangles;
   const float radius = r.w * 0.075f;

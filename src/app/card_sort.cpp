@@ -7,10 +7,14 @@ namespace ochos::app {
 
 int suitDisplayOrder(Suit suit) {
   switch (suit) {
-    case Suit::Spades: return 0;
-    case Suit::Hearts: return 1;
-    case Suit::Clubs: return 2;
-    case Suit::Diamonds: return 3;
+    case Suit::Spades:
+      return 0;
+    case Suit::Hearts:
+      return 1;
+    case Suit::Clubs:
+      return 2;
+    case Suit::Diamonds:
+      return 3;
   }
   return 0;
 }

@@ -12,8 +12,8 @@ bool samePose(const CardPose& a, const CardPose& b) {
          std::fabs(a.rotation - b.rotation) < 0.1f && std::fabs(a.w - b.w) < 0.5f;
 }
 
-void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX,
-                        sf::FloatRect tex, float grow, sf::Color color, Vec2 offset) {
+void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX, sf::FloatRect tex,
+                        float grow, sf::Color color, Vec2 offset) {
   const float rad = pose.rotation * 3.14159265f / 180.f;
   const float c = std::cos(rad);
   const float s = std::sin(rad);
@@ -31,7 +31,8 @@ void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX
                        pose.center.y + offset.y + p.x * s + p.y * c},
                       color, uv[i]);
   }
-  for (int i : {0, 1, 2, 0, 2, 3}) out.append(v[i]);
+  for (int i : {0, 1, 2, 0, 2, 3})
+    out.append(v[i]);
 }
 
 }  // namespace
@@ -40,8 +41,7 @@ void CardSprites::spawnFrom(int id, const CardPose& pose, bool faceUp) {
   spawns_[id] = {pose, faceUp};
 }
 
-void CardSprites::ghost(int id, const CardPose& from, const CardPose& to, bool faceUp,
-                        double now) {
+void CardSprites::ghost(int id, const CardPose& from, const CardPose& to, bool faceUp, double now) {
   Sprite& s = cards_[id];
   s.face = Card::unknown();
   s.faceUp = s.shownFaceUp = faceUp;
@@ -52,7 +52,8 @@ void CardSprites::ghost(int id, const CardPose& from, const CardPose& to, bool f
 }
 
 void CardSprites::beginFrame() {
-  for (auto& [id, s] : cards_) s.seen = s.ghost;
+  for (auto& [id, s] : cards_)
+    s.seen = s.ghost;
 }
 
 void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, int z, double now,
@@ -147,7 +148,8 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
                        double now) {
   if (!large.valid()) return;
   const bool twoSizes = small.valid();
-  const float split = (static_cast<float>(large.cardWidth()) + static_cast<float>(small.cardWidth())) / 2;
+  const float split =
+      (static_cast<float>(large.cardWidth()) + static_cast<float>(small.cardWidth())) / 2;
   std::vector<std::pair<int, Sprite*>> order;
   order.reserve(cards_.size());
   for (auto& [id, s] : cards_) {
@@ -185,8 +187,8 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     const float pad = atlas.padding();
     const float k = pose.w / static_cast<float>(atlas.cardWidth());  // atlas to screen pixels
     const bool flying = !s.move.done(now);
-    const Vec2 shadowOffset = flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f}
-                                     : Vec2{pose.w * 0.025f, pose.h * 0.03f};
+    const Vec2 shadowOffset =
+        flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f} : Vec2{pose.w * 0.025f, pose.h * 0.03f};
     appendTexturedQuad(out, pose, scaleX, atlas.shadow(), pad * k,
                        sf::Color(255, 255, 255, flying ? 150 : 190), shadowOffset);
     if (s.glow) {

@@ -94,9 +94,9 @@ TableLayout computeLayout(const LayoutInput& in) {
         180.f;
     const int count = in.handSizes[static_cast<std::size_t>(s)];
     const float maxFan = std::min(W * 0.3f, W / static_cast<float>(std::max(opponents, 2)) * 0.85f);
-    const float spacing = count > 1 ? std::min(L.smallW * 0.32f, (maxFan - L.smallW) /
-                                                                   static_cast<float>(count - 1))
-                                    : 0.f;
+    const float spacing =
+        count > 1 ? std::min(L.smallW * 0.32f, (maxFan - L.smallW) / static_cast<float>(count - 1))
+                  : 0.f;
     const float fanW = L.smallW + spacing * static_cast<float>(std::max(count - 1, 0));
     const float half = std::max(fanW, plateW) / 2;
     Vec2 a{W / 2 + std::cos(theta) * rx, centerY - std::sin(theta) * ry};

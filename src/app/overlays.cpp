@@ -16,7 +16,9 @@ const sf::Color kGold(246, 204, 96);
 const char* const kSuitWords[] = {"Clubs", "Diamonds", "Hearts", "Spades"};
 const char* const kSuitKeys[] = {"1 · C", "2 · D", "3 · H", "4 · S"};
 
-unsigned px(float v) { return static_cast<unsigned>(std::max(10.f, std::round(v))); }
+unsigned px(float v) {
+  return static_cast<unsigned>(std::max(10.f, std::round(v)));
+}
 
 void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) {
   const sf::FloatRect tex = atlas.face(c);
@@ -24,8 +26,10 @@ void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) 
                               {tex.left + tex.width, tex.top},
                               {tex.left + tex.width, tex.top + tex.height},
                               {tex.left, tex.top + tex.height}};
-  const sf::Vector2f p[4] = {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
-  for (int i : {0, 1, 2, 0, 2, 3}) v.append(sf::Vertex(p[i], sf::Color::White, uv[i]));
+  const sf::Vector2f p[4] = {
+      {r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
+  for (int i : {0, 1, 2, 0, 2, 3})
+    v.append(sf::Vertex(p[i], sf::Color::White, uv[i]));
 }
 
 }  // namespace
@@ -39,13 +43,14 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
   const float titleH = L.suitChoices[0].y - p.y;
   const std::string title = pendingWild_ ? "Wild card! Choose the suit to play on"
                                          : "You deal a wild start card: choose the suit";
-  ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true), {p.center().x, p.y + titleH * 0.55f},
-           px(titleH * 0.34f), kCream, Align::Center, true);
+  ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true),
+           {p.center().x, p.y + titleH * 0.55f}, px(titleH * 0.34f), kCream, Align::Center, true);
   const DeckStyle style = options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic;
   for (int i = 0; i < kSuitCount; ++i) {
     const Rect r = L.suitChoices[i];
     const bool hot = hoverSuit_ == i;
-    ui_.panel(t, r, hot ? sf::Color(255, 250, 236) : sf::Color(244, 236, 216), hot ? kGold : sf::Color(120, 100, 60), 12);
+    ui_.panel(t, r, hot ? sf::Color(255, 250, 236) : sf::Color(244, 236, 216),
+              hot ? kGold : sf::Color(120, 100, 60), 12);
     sf::VertexArray v(sf::Triangles);
     appendSuit(v, static_cast<Suit>(i), {r.center().x, r.y + r.h * 0.38f}, r.h * 0.42f,
                suitColor(static_cast<Suit>(i), style));
@@ -59,7 +64,8 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
 
 void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   sf::VertexArray dim(sf::Triangles);
-  appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height}, sf::Color(0, 0, 0, 110));
+  appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height},
+             sf::Color(0, 0, 0, 110));
   t.draw(dim);
   const Rect& b = L.scoreboard;
   ui_.panel(t, b, sf::Color(250, 244, 228, 248), kGold, 18);
@@ -87,7 +93,8 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   const float colHand = colHistEnd - histW * static_cast<float>(pastShown) - unit * 0.6f;
   const float colValue = colHand - unit * 2.4f;
   const float cardsW = colValue - colCards - unit * 2.0f;
-  const float rowH = std::min((b.h - unit * 5.5f) / static_cast<float>(view_.seats + 1), unit * 1.9f);
+  const float rowH =
+      std::min((b.h - unit * 5.5f) / static_cast<float>(view_.seats + 1), unit * 1.9f);
   float y = b.y + unit * 3.0f;
   const unsigned hs = px(unit * 0.42f);
   const sf::Color head(120, 100, 70);
@@ -98,14 +105,17 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   for (int k = 0; k < pastShown; ++k) {
     const HandRecord& rec = history_[history_.size() - static_cast<std::size_t>(pastShown - k)];
     ui_.text(t, std::string("H").append(std::to_string(rec.number)),
-             {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), y}, hs, head, Align::Right);
+             {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), y}, hs, head,
+             Align::Right);
   }
   ui_.text(t, "Total", {colTotal, y}, hs, head, Align::Right, true);
   y += unit * 0.6f;
 
   int best = -1;
   for (int s = 0; s < view_.seats; ++s) {
-    if (best < 0 || (penalty ? view_.scores[s] < view_.scores[best] : view_.scores[s] > view_.scores[best])) best = s;
+    if (best < 0 ||
+        (penalty ? view_.scores[s] < view_.scores[best] : view_.scores[s] > view_.scores[best]))
+      best = s;
   }
   const HandRecord* last = history_.empty() ? nullptr : &history_.back();
   sf::VertexArray minis(sf::Triangles);
@@ -124,9 +134,10 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
       const auto& cards = last->cards[s];
       const float ch = rowH * 0.82f;
       const float cw = ch * 0.714f;
-      const float step = cards.size() > 1
-                             ? std::min(cw * 0.62f, (cardsW - cw) / static_cast<float>(cards.size() - 1))
-                             : 0.f;
+      const float step =
+          cards.size() > 1
+              ? std::min(cw * 0.62f, (cardsW - cw) / static_cast<float>(cards.size() - 1))
+              : 0.f;
       for (std::size_t i = 0; i < cards.size(); ++i) {
         appendMiniCard(minis, smallAtlas_, cards[i],
                        {colCards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
@@ -143,8 +154,8 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
     for (int k = 0; k < pastShown; ++k) {
       const HandRecord& rec = history_[history_.size() - static_cast<std::size_t>(pastShown - k)];
       ui_.text(t, std::to_string(rec.points[s]),
-               {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), cy}, px(static_cast<float>(ns) * 0.85f),
-               sf::Color(110, 95, 75), Align::Right);
+               {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), cy},
+               px(static_cast<float>(ns) * 0.85f), sf::Color(110, 95, 75), Align::Right);
     }
     ui_.text(t, std::to_string(view_.scores[s]), {colTotal, cy}, px(static_cast<float>(ns) * 1.15f),
              s == best ? sf::Color(150, 100, 0) : kInk, Align::Right, true);
@@ -154,8 +165,9 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   if (smallAtlas_.valid()) t.draw(minis, states);
 
   if (matchOver) {
-    const std::string figures = std::string("Hands played: ").append(std::to_string(history_.size())) +
-                                std::string(" · seed ").append(std::to_string(seed_));
+    const std::string figures =
+        std::string("Hands played: ").append(std::to_string(history_.size())) +
+        std::string(" · seed ").append(std::to_string(seed_));
     ui_.text(t, figures, {b.center().x, L.nextButton.y - unit * 0.6f}, px(unit * 0.42f),
              sf::Color(110, 90, 60), Align::Center);
   }
@@ -168,7 +180,8 @@ void TableScene::drawLog(sf::RenderTarget& t, const TableLayout& L) {
   ui_.panel(t, r, sf::Color(6, 22, 14, 225), sf::Color(255, 255, 255, 60), 12);
   const unsigned size = px(std::clamp(L.height * 0.02f, 12.f, 17.f));
   const float line = static_cast<float>(size) * 1.45f;
-  ui_.text(t, "Game log  (Tab closes)", {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left, true);
+  ui_.text(t, "Game log  (Tab closes)", {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left,
+           true);
   const int rows = static_cast<int>((r.h - line * 1.6f) / line);
   const int first = std::max(0, static_cast<int>(log_.size()) - rows);
   float y = r.y + line * 1.7f;

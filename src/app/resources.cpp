@@ -19,8 +19,8 @@ fs::path resourceDir() {
   }
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    for (const fs::path& candidate :
-         {exe.parent_path() / "resources", exe.parent_path().parent_path() / "share" / "ochos-locos"}) {
+    for (const fs::path& candidate : {exe.parent_path() / "resources",
+                                      exe.parent_path().parent_path() / "share" / "ochos-locos"}) {
       if (fs::is_directory(candidate / "fonts", ec)) return candidate;
     }
   }

@@ -9,16 +9,21 @@ namespace {
 
 const char* phaseName(Phase p) {
   switch (p) {
-    case Phase::DealerDeclares: return "dealer_declares";
-    case Phase::Playing: return "playing";
-    case Phase::HandOver: return "hand_over";
-    case Phase::MatchOver: return "match_over";
+    case Phase::DealerDeclares:
+      return "dealer_declares";
+    case Phase::Playing:
+      return "playing";
+    case Phase::HandOver:
+      return "hand_over";
+    case Phase::MatchOver:
+      return "match_over";
   }
   return "?";
 }
 
 std::string xy(Vec2 p) {
-  return std::to_string(static_cast<int>(p.x)) + std::string(",").append(std::to_string(static_cast<int>(p.y)));
+  return std::to_string(static_cast<int>(p.x)) +
+         std::string(",").append(std::to_string(static_cast<int>(p.y)));
 }
 
 }  // namespace
@@ -41,14 +46,17 @@ std::string TableScene::describe(double now) const {
   out << "discard_size=" << o.discard.size() << "\n";
   out << "hand_size=" << o.hand.size() << "\n";
   out << "counts=";
-  for (int s = 0; s < o.players; ++s) out << (s ? "," : "") << o.handSizes[s];
+  for (int s = 0; s < o.players; ++s)
+    out << (s ? "," : "") << o.handSizes[s];
   out << "\nscores=";
-  for (int s = 0; s < o.players; ++s) out << (s ? "," : "") << o.scores[s];
+  for (int s = 0; s < o.players; ++s)
+    out << (s ? "," : "") << o.scores[s];
   out << "\n";
   // The hand as shown, left to right, with each card's on-screen centre.
   const std::vector<Card> hand = displayHand();
   out << "hand=";
-  for (std::size_t i = 0; i < hand.size(); ++i) out << (i ? " " : "") << cardCode(hand[i]);
+  for (std::size_t i = 0; i < hand.size(); ++i)
+    out << (i ? " " : "") << cardCode(hand[i]);
   out << "\nhand_xy=";
   const SeatLayout& me = L.seat(human_);
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {

@@ -9,7 +9,9 @@ namespace {
 
 constexpr float kPi = 3.14159265f;
 
-sf::Vertex vert(Vec2 p, sf::Color c) { return sf::Vertex({p.x, p.y}, c); }
+sf::Vertex vert(Vec2 p, sf::Color c) {
+  return sf::Vertex({p.x, p.y}, c);
+}
 
 // Fans an outline around a point from which it is star-shaped (hearts and spades are).
 void appendFan(sf::VertexArray& out, Vec2 hub, const std::vector<Vec2>& outline, sf::Color color) {
@@ -91,7 +93,8 @@ void appendSuit(sf::VertexArray& out, Suit suit, Vec2 center, float size, sf::Co
   switch (suit) {
     case Suit::Hearts: {
       std::vector<Vec2> pts;
-      for (Vec2 p : heartOutline(56)) pts.push_back(place(p, center, size, flip));
+      for (Vec2 p : heartOutline(56))
+        pts.push_back(place(p, center, size, flip));
       appendFan(out, place({0, -0.02f}, center, size, flip), pts, color);
       break;
     }
@@ -146,8 +149,8 @@ void appendRoundedRect(sf::VertexArray& out, Rect r, float radius, sf::Color top
                            {r.x + radius, r.y + radius}};
   for (int c = 0; c < 4; ++c) {
     for (int i = 0; i <= per; ++i) {
-      const float a = (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) *
-                      kPi / 180.f;
+      const float a =
+          (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) * kPi / 180.f;
       pts.push_back({centers[c].x + radius * std::cos(a), centers[c].y + radius * std::sin(a)});
     }
   }
@@ -182,8 +185,8 @@ void appendRoundedFrame(sf::VertexArray& out, Rect r, float radius, float thickn
                            {r.x + radius, r.y + radius}};
   for (int c = 0; c < 4; ++c) {
     for (int i = 0; i <= per; ++i) {
-      const float a = (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) *
-                      kPi / 180.f;
+      const float a =
+          (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) * kPi / 180.f;
       const Vec2 dir{std::cos(a), std::sin(a)};
       outer.push_back(centers[c] + dir * radius);
       in.push_back(centers[c] + dir * inner);

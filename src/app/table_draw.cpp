@@ -17,7 +17,9 @@ const sf::Color kGold(246, 204, 96);
 const sf::Color kCream(250, 244, 228);
 const sf::Color kMuted(200, 214, 200);
 
-unsigned px(float v) { return static_cast<unsigned>(std::max(10.f, std::round(v))); }
+unsigned px(float v) {
+  return static_cast<unsigned>(std::max(10.f, std::round(v)));
+}
 
 }  // namespace
 
@@ -28,10 +30,10 @@ TableLayout TableScene::currentLayout() const {
   in.seats = view_.seats;
   in.humanSeat = human_;
   for (int s = 0; s < view_.seats; ++s) {
-    in.handSizes[s] = s == human_ ? static_cast<int>(view_.hand.size())
-                                  : (view_.revealed[s].empty()
-                                         ? view_.counts[s]
-                                         : static_cast<int>(view_.revealed[s].size()));
+    in.handSizes[s] =
+        s == human_ ? static_cast<int>(view_.hand.size())
+                    : (view_.revealed[s].empty() ? view_.counts[s]
+                                                 : static_cast<int>(view_.revealed[s].size()));
   }
   return computeLayout(in);
 }
@@ -49,19 +51,18 @@ void TableScene::resize(unsigned width, unsigned height) {
   width_ = width;
   height_ = height;
   const TableLayout L = currentLayout();
-  if (!CardAtlas::buildPair(atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW),
-                           static_cast<unsigned>(L.cardH), static_cast<unsigned>(L.smallW),
-                           static_cast<unsigned>(L.smallH),
-                           options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic,
-                           fonts_.heading())) {
+  if (!CardAtlas::buildPair(
+          atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
+          static_cast<unsigned>(L.smallW), static_cast<unsigned>(L.smallH),
+          options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic, fonts_.heading())) {
     atlasProblem_ = "Could not create the card texture; cards are not shown.";
   }
   felt_.build(width, height);
   sprites_.snap();
 }
 
-void TableScene::addToast(const std::string& text, Vec2 at, double now, sf::Color color,
-                          float size, int suit) {
+void TableScene::addToast(const std::string& text, Vec2 at, double now, sf::Color color, float size,
+                          int suit) {
   Toast t;
   t.text = text;
   t.at = at;
@@ -106,8 +107,8 @@ void TableScene::placeCards(const TableLayout& L, double now) {
       if (!open.empty() && i < open.size()) {
         sprites_.place(open[i].code(), open[i], true, seat.cards[i], z, now);
       } else {
-        sprites_.place(hiddenCardId(s, static_cast<int>(i)), Card::unknown(), false,
-                       seat.cards[i], z, now);
+        sprites_.place(hiddenCardId(s, static_cast<int>(i)), Card::unknown(), false, seat.cards[i],
+                       z, now);
       }
     }
   }
@@ -227,8 +228,8 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
   }
   const unsigned small = px(L.direction.h * 0.55f);
   ui_.text(t, std::to_string(view_.stock) + " in stock",
-           {L.stock.center.x, L.stock.center.y - L.cardH / 2 - static_cast<float>(small) * 0.9f}, small, kMuted,
-           Align::Center);
+           {L.stock.center.x, L.stock.center.y - L.cardH / 2 - static_cast<float>(small) * 0.9f},
+           small, kMuted, Align::Center);
   // Direction of play.
   const std::string dir = view_.direction > 0 ? "\u21BB  clockwise" : "\u21BA  counter-clockwise";
   ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);
@@ -251,8 +252,9 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
   if (view_.pendingDraw > 0 && !view_.handOver) {
     const Rect r = L.pendingBadge;
     ui_.panel(t, r, sf::Color(150, 24, 36, 235), sf::Color(255, 190, 170), 12);
-    ui_.text(t, std::string("+").append(std::to_string(view_.pendingDraw)), {r.center().x, r.y + r.h * 0.38f},
-             px(r.h * 0.42f), sf::Color::White, Align::Center, true);
+    ui_.text(t, std::string("+").append(std::to_string(view_.pendingDraw)),
+             {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
+             true);
     ui_.text(t, "to draw", {r.center().x, r.y + r.h * 0.78f}, px(r.h * 0.2f),
              sf::Color(255, 220, 210), Align::Center);
   }
@@ -270,7 +272,8 @@ std::string TableScene::statusLine(double now) const {
   if (cur != human_) return seats_[cur].name + (seats_[cur].agent ? " is thinking…" : "'s turn");
   if (!humanObs_.myTurn()) return "";
   bool anyPlay = false;
-  for (const Action& a : humanObs_.legal) anyPlay = anyPlay || a.type == ActionType::Play;
+  for (const Action& a : humanObs_.legal)
+    anyPlay = anyPlay || a.type == ActionType::Play;
   const bool mayDraw = hasLegal(ActionType::Draw);
   if (humanObs_.pendingDraw > 0) {
     return anyPlay ? std::string("Answer the +").append(std::to_string(humanObs_.pendingDraw)) +
@@ -278,7 +281,8 @@ std::string TableScene::statusLine(double now) const {
                    : std::string("Take ").append(std::to_string(humanObs_.pendingDraw)) +
                          " cards: click the stock or press D.";
   }
-  if (anyPlay) return mayDraw ? "Your turn: play a glowing card, or draw." : "Your turn: play a glowing card.";
+  if (anyPlay)
+    return mayDraw ? "Your turn: play a glowing card, or draw." : "Your turn: play a glowing card.";
   if (mayDraw) return "No card fits: draw from the stock (click it or press D).";
   if (hasLegal(ActionType::Pass)) return "Nothing to play: pass (P).";
   return "Your turn.";
@@ -302,16 +306,17 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
     ui_.button(t, L.passButton, "Pass (P)", L.passButton.contains(mouse_), true, ready);
   }
   bool canCatch = false;
-  for (const Action& a : humanObs_.legal) canCatch = canCatch || a.type == ActionType::Catch;
+  for (const Action& a : humanObs_.legal)
+    canCatch = canCatch || a.type == ActionType::Catch;
   if (canCatch) {
     ui_.button(t, L.catchButton, "Catch! (K)", L.catchButton.contains(mouse_), true, ready);
   }
   if (rules_->lastCard != LastCardRule::None) {
-    const bool may = hasLegal(ActionType::Announce) ||
-                     (humanObs_.myTurn() && humanObs_.hand.size() == 2);
+    const bool may =
+        hasLegal(ActionType::Announce) || (humanObs_.myTurn() && humanObs_.hand.size() == 2);
     if (may || armedAnnounce_) {
-      const std::string label = armedAnnounce_ ? "\u2714 " + rules_->lastCardCall
-                                               : rules_->lastCardCall + " (L)";
+      const std::string label =
+          armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
       ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
                  ready || hasLegal(ActionType::Announce));
     }
@@ -339,8 +344,8 @@ void TableScene::drawToasts(sf::RenderTarget& t, double now) {
     }
     sf::Color c = toast.color;
     c.a = a;
-    ui_.text(t, toast.text, {box.x + 18 + sym + tw / 2 + (toast.suit >= 0 ? 6.f : 0.f), at.y},
-             size, c, Align::Center, true);
+    ui_.text(t, toast.text, {box.x + 18 + sym + tw / 2 + (toast.suit >= 0 ? 6.f : 0.f), at.y}, size,
+             c, Align::Center, true);
   }
 }
 
@@ -355,8 +360,8 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   drawCountBadges(t, L);
   drawControls(t, L, now);
   drawToasts(t, now);
-  if ((pendingWild_ || (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ &&
-                        !allComputer_)) &&
+  if ((pendingWild_ ||
+       (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_)) &&
       idle(now)) {
     drawSuitChooser(t, L);
   }

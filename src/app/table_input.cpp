@@ -40,7 +40,8 @@ void TableScene::tryPlay(Card card) {
   const std::vector<Action> plays = legalPlaysOf(card);
   // A wild that declares a suit: ask which, unless it is the last card (R1).
   bool severalSuits = false;
-  for (const Action& a : plays) severalSuits = severalSuits || a.suit != plays.front().suit;
+  for (const Action& a : plays)
+    severalSuits = severalSuits || a.suit != plays.front().suit;
   if (severalSuits) {
     pendingWild_ = card;
     hoverSuit_ = -1;
@@ -124,8 +125,8 @@ void TableScene::onMouseMove(Vec2 p) {
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  if (pressIndex_ >= 0 && !dragging_ && length(p - pressPos_) > kDragThreshold &&
-      humanCanAct() && !pendingWild_) {
+  if (pressIndex_ >= 0 && !dragging_ && length(p - pressPos_) > kDragThreshold && humanCanAct() &&
+      !pendingWild_) {
     const std::vector<Card> hand = displayHand();
     if (pressIndex_ < static_cast<int>(hand.size())) {
       dragging_ = true;
@@ -217,12 +218,31 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
   if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
     int suit = -1;
     switch (key) {
-      case K::Num1: case K::Numpad1: case K::C: suit = 0; break;
-      case K::Num2: case K::Numpad2: case K::D: suit = 1; break;
-      case K::Num3: case K::Numpad3: case K::H: suit = 2; break;
-      case K::Num4: case K::Numpad4: case K::S: suit = 3; break;
-      case K::Escape: pendingWild_.reset(); return;
-      default: break;
+      case K::Num1:
+      case K::Numpad1:
+      case K::C:
+        suit = 0;
+        break;
+      case K::Num2:
+      case K::Numpad2:
+      case K::D:
+        suit = 1;
+        break;
+      case K::Num3:
+      case K::Numpad3:
+      case K::H:
+        suit = 2;
+        break;
+      case K::Num4:
+      case K::Numpad4:
+      case K::S:
+        suit = 3;
+        break;
+      case K::Escape:
+        pendingWild_.reset();
+        return;
+      default:
+        break;
     }
     if (suit >= 0 && humanCanAct()) chooseSuit(static_cast<Suit>(suit));
     return;
@@ -250,11 +270,20 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     case K::Space:
       if (focus_ >= 0 && focus_ < n) tryPlay(displayHand()[focus_]);
       break;
-    case K::D: drawCard(); break;
-    case K::P: passTurn(); break;
-    case K::L: sayLastCard(); break;
-    case K::K: catchOpponent(); break;
-    default: break;
+    case K::D:
+      drawCard();
+      break;
+    case K::P:
+      passTurn();
+      break;
+    case K::L:
+      sayLastCard();
+      break;
+    case K::K:
+      catchOpponent();
+      break;
+    default:
+      break;
   }
 }
 
@@ -266,14 +295,16 @@ void TableScene::handleEvent(const sf::Event& event, double now) {
       break;
     case sf::Event::MouseButtonPressed:
       if (event.mouseButton.button == sf::Mouse::Left) {
-        onMousePress({static_cast<float>(event.mouseButton.x),
-                      static_cast<float>(event.mouseButton.y)}, now);
+        onMousePress(
+            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
+            now);
       }
       break;
     case sf::Event::MouseButtonReleased:
       if (event.mouseButton.button == sf::Mouse::Left) {
-        onMouseRelease({static_cast<float>(event.mouseButton.x),
-                        static_cast<float>(event.mouseButton.y)}, now);
+        onMouseRelease(
+            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
+            now);
       }
       break;
     case sf::Event::KeyPressed:

@@ -20,14 +20,19 @@ std::string capitalised(std::string s) {
 
 TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
                        std::shared_ptr<const RuleSet> rules, bool allComputer)
-    : fonts_(fonts), ui_(fonts), options_(options), rules_(std::move(rules)),
+    : fonts_(fonts),
+      ui_(fonts),
+      options_(options),
+      rules_(std::move(rules)),
       allComputer_(allComputer) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   newMatch(options_.seed.value_or(1));
 }
 
-TableScene::~TableScene() { worker_.cancel(); }
+TableScene::~TableScene() {
+  worker_.cancel();
+}
 
 void TableScene::newMatch(std::uint64_t seed) {
   worker_.cancel();
@@ -45,9 +50,8 @@ void TableScene::newMatch(std::uint64_t seed) {
       info.name = kNames[nameIndex++ % 8];
       if (allComputer_ && s == human_) info.name = "Bot";
       std::string error;
-      std::unique_ptr<ai::Agent> agent =
-          ai::makeAgent(options_.difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101),
-                        &error);
+      std::unique_ptr<ai::Agent> agent = ai::makeAgent(
+          options_.difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
       if (!agent) {
         std::cerr << "ochos-locos: " << error << "; using the easy computer player\n";
         agent = ai::makeAgent("easy", seed + static_cast<std::uint64_t>(s), &error);
@@ -81,7 +85,8 @@ void TableScene::newMatch(std::uint64_t seed) {
   armedAnnounce_ = false;
   dragging_ = false;
   focus_ = -1;
-  log_.push_back("A new match of " + rules_->name + std::string(" (seed ").append(std::to_string(seed)) + ").");
+  log_.push_back("A new match of " + rules_->name +
+                 std::string(" (seed ").append(std::to_string(seed)) + ").");
   enqueue(game_->events());
   refreshHumanObservation();
 }
@@ -117,30 +122,54 @@ void TableScene::beginNextHand() {
 
 double TableScene::holdFor(EventType type) const {
   switch (type) {
-    case EventType::DealerCut: return 0.3;
-    case EventType::DealerChosen: return 0.5;
-    case EventType::HandStarted: return 0.35;
-    case EventType::CardDealt: return 0.075;
-    case EventType::StartCardTurned: return 0.45;
-    case EventType::StartCardBuried: return 0.55;
-    case EventType::CardPlayed: return 0.42;
-    case EventType::SuitDeclared: return 0.6;
-    case EventType::CardDrawn: return 0.26;
-    case EventType::StockReshuffled: return 0.75;
-    case EventType::TurnPassed: return 0.45;
-    case EventType::TurnSkipped: return 0.55;
-    case EventType::DirectionReversed: return 0.6;
-    case EventType::DrawPenaltyPending: return 0.45;
-    case EventType::DrawPenaltyTaken: return 0.15;
-    case EventType::LastCardAnnounced: return 0.55;
-    case EventType::LastCardMissed: return 0.6;
-    case EventType::LastCardCaught: return 0.7;
-    case EventType::IllegalPlayPenalty: return 0.5;
-    case EventType::TurnStarted: return 0.0;
-    case EventType::HandEnded: return 1.0;
-    case EventType::HandScored: return 0.12;
-    case EventType::TieBreakStarted: return 1.4;
-    case EventType::MatchEnded: return 0.6;
+    case EventType::DealerCut:
+      return 0.3;
+    case EventType::DealerChosen:
+      return 0.5;
+    case EventType::HandStarted:
+      return 0.35;
+    case EventType::CardDealt:
+      return 0.075;
+    case EventType::StartCardTurned:
+      return 0.45;
+    case EventType::StartCardBuried:
+      return 0.55;
+    case EventType::CardPlayed:
+      return 0.42;
+    case EventType::SuitDeclared:
+      return 0.6;
+    case EventType::CardDrawn:
+      return 0.26;
+    case EventType::StockReshuffled:
+      return 0.75;
+    case EventType::TurnPassed:
+      return 0.45;
+    case EventType::TurnSkipped:
+      return 0.55;
+    case EventType::DirectionReversed:
+      return 0.6;
+    case EventType::DrawPenaltyPending:
+      return 0.45;
+    case EventType::DrawPenaltyTaken:
+      return 0.15;
+    case EventType::LastCardAnnounced:
+      return 0.55;
+    case EventType::LastCardMissed:
+      return 0.6;
+    case EventType::LastCardCaught:
+      return 0.7;
+    case EventType::IllegalPlayPenalty:
+      return 0.5;
+    case EventType::TurnStarted:
+      return 0.0;
+    case EventType::HandEnded:
+      return 1.0;
+    case EventType::HandScored:
+      return 0.12;
+    case EventType::TieBreakStarted:
+      return 1.4;
+    case EventType::MatchEnded:
+      return 0.6;
   }
   return 0.2;
 }
@@ -165,10 +194,12 @@ void TableScene::onEventStart(const Event& e, double now) {
   const int s = e.seat;
   const bool seated = s < view_.seats;
   std::vector<std::string> names;
-  for (const SeatInfo& info : seats_) names.push_back(info.name);
+  for (const SeatInfo& info : seats_)
+    names.push_back(info.name);
   if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
     log_.push_back(narrate(e, names));
-    while (log_.size() > 300) log_.pop_front();
+    while (log_.size() > 300)
+      log_.pop_front();
   }
   const Vec2 centre{L.width / 2, L.stock.center.y};
   switch (e.type) {
@@ -203,8 +234,8 @@ void TableScene::onEventStart(const Event& e, double now) {
         const CardPose from = n - 1 < static_cast<int>(cards.size()) ? cards[n - 1] : L.stock;
         sprites_.spawnFrom(e.card.code(), from, false);
       }
-      lastAction_[s] = "played " + std::string(rankCode(e.card.rank())) +
-                       std::string(suitSymbol(e.card.suit()));
+      lastAction_[s] =
+          "played " + std::string(rankCode(e.card.rank())) + std::string(suitSymbol(e.card.suit()));
       break;
     case EventType::SuitDeclared:
       addToast(capitalised(std::string(suitName(e.suit))) + "!", centre, now,
@@ -213,7 +244,8 @@ void TableScene::onEventStart(const Event& e, double now) {
       break;
     case EventType::StockReshuffled: {
       const int n = std::min<int>(static_cast<int>(view_.discard.size()) - 1, 8);
-      for (int k = 0; k < n; ++k) sprites_.ghost(5000 + k, L.discard, L.stock, false, now);
+      for (int k = 0; k < n; ++k)
+        sprites_.ghost(5000 + k, L.discard, L.stock, false, now);
       addToast("Reshuffled", L.stock.center, now, sf::Color(255, 240, 200), 24);
       break;
     }
@@ -238,11 +270,13 @@ void TableScene::onEventStart(const Event& e, double now) {
       if (seated) lastAction_[s] = std::string("took ").append(std::to_string(e.value)) + " cards";
       break;
     case EventType::LastCardAnnounced:
-      if (seated) addToast("\u201C" + rules_->lastCardCall + "\u201D", plateCentre(s), now,
-                           sf::Color(255, 235, 140), 28);
+      if (seated)
+        addToast("\u201C" + rules_->lastCardCall + "\u201D", plateCentre(s), now,
+                 sf::Color(255, 235, 140), 28);
       break;
     case EventType::LastCardMissed:
-      if (seated) addToast("Forgot to announce!", plateCentre(s), now, sf::Color(255, 160, 140), 26);
+      if (seated)
+        addToast("Forgot to announce!", plateCentre(s), now, sf::Color(255, 160, 140), 26);
       break;
     case EventType::LastCardCaught:
       if (seated) addToast("Caught!", plateCentre(s), now, sf::Color(255, 160, 140), 32);
@@ -258,7 +292,7 @@ void TableScene::onEventStart(const Event& e, double now) {
         view_.revealed[seat] = std::move(cards);
       }
       banner_ = seated ? (seats_[s].name == "You" ? std::string("You win the hand!")
-                                                   : seats_[s].name + " wins the hand!")
+                                                  : seats_[s].name + " wins the hand!")
                        : std::string("Blocked hand: nobody can move.");
       addToast(banner_, centre, now, sf::Color(255, 236, 160), 40);
       break;
@@ -298,7 +332,9 @@ void TableScene::recordHand() {
   if (history_.empty() || history_.back().number != rec.number) history_.push_back(rec);
 }
 
-bool TableScene::idle(double now) const { return !timeline_.busy(now) && !sprites_.moving(now); }
+bool TableScene::idle(double now) const {
+  return !timeline_.busy(now) && !sprites_.moving(now);
+}
 
 bool TableScene::runReactions() {
   if (reactedVersion_ == version_) return false;
@@ -341,8 +377,7 @@ void TableScene::runComputerSeats(double now) {
   if (!action || forVersion != version_) return;
   const ApplyResult r = perform(cur, *action);
   if (!r.accepted) {
-    std::cerr << "ochos-locos: " << seats_[cur].name << "'s move was refused: " << r.reason
-              << "\n";
+    std::cerr << "ochos-locos: " << seats_[cur].name << "'s move was refused: " << r.reason << "\n";
     // Never stall the table on a confused agent: take the first legal action instead.
     const Observation obs = game_->observe(cur);
     if (!obs.legal.empty()) perform(cur, obs.legal[0]);

@@ -13,7 +13,9 @@ void removeCard(std::vector<Card>& cards, Card c) {
   if (it != cards.end()) cards.erase(it);
 }
 
-int& countOf(TableView& v, int seat) { return v.counts[static_cast<std::size_t>(seat)]; }
+int& countOf(TableView& v, int seat) {
+  return v.counts[static_cast<std::size_t>(seat)];
+}
 
 }  // namespace
 
@@ -26,7 +28,8 @@ void applyEvent(TableView& v, const Event& e) {
       v.handNumber = e.value;
       v.hand.clear();
       v.counts.fill(0);
-      for (auto& r : v.revealed) r.clear();
+      for (auto& r : v.revealed)
+        r.clear();
       v.stock = v.deckSize;
       v.discard.clear();
       v.pendingDraw = 0;

@@ -6,7 +6,9 @@
 
 namespace ochos::app {
 
-sf::String utf8(const std::string& s) { return sf::String::fromUtf8(s.begin(), s.end()); }
+sf::String utf8(const std::string& s) {
+  return sf::String::fromUtf8(s.begin(), s.end());
+}
 
 float Ui::text(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size, sf::Color color,
                Align align, bool bold) const {
@@ -39,14 +41,14 @@ std::string Ui::fit(const std::string& s, unsigned size, float width, bool bold)
   while (!cut.empty() && textWidth(cut + "…", size, bold) > width) {
     cut.pop_back();
     // Do not leave half a UTF-8 sequence behind.
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
+      cut.pop_back();
     if (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0xC0) cut.pop_back();
   }
   return cut + "…";
 }
 
-void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border,
-               float radius) const {
+void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, float radius) const {
   sf::VertexArray v(sf::Triangles);
   appendRoundedRect(v, r, radius, fill, fill);
   if (border.a > 0) appendRoundedFrame(v, r, radius, 1.5f, border);

@@ -51,7 +51,8 @@ TEST(Timeline, ScaleZeroTurnsAnimationOff) {
   Timeline tl;
   tl.setScale(0);
   int n = 0;
-  for (int i = 0; i < 5; ++i) tl.push(1.0, [&] { ++n; });
+  for (int i = 0; i < 5; ++i)
+    tl.push(1.0, [&] { ++n; });
   tl.update(0);
   EXPECT_EQ(n, 5);
   EXPECT_FALSE(tl.busy(0));
@@ -73,7 +74,8 @@ TEST(Timeline, ScaleStretchesEveryHold) {
 TEST(Timeline, FinishRunsEverythingAtOnce) {
   Timeline tl;
   int n = 0;
-  for (int i = 0; i < 3; ++i) tl.push(5.0, [&] { ++n; });
+  for (int i = 0; i < 3; ++i)
+    tl.push(5.0, [&] { ++n; });
   tl.update(0);
   tl.finish(0.1);
   EXPECT_EQ(n, 3);

@@ -16,11 +16,31 @@ TEST(AppOptions, DefaultsPlayAFourPlayerOchosLocosMatch) {
 }
 
 TEST(AppOptions, ReadsEveryTestingOption) {
-  const ParsedOptions p = parseOptions(
-      {"--profile", "crazy-eights", "--variant", "special_cards", "--variant", "last_card",
-       "--players", "7", "--difficulty", "hard", "--seed", "42", "--size", "1024x600",
-       "--screenshot", "a.png", "--screenshot-after-ms", "200", "--exit-after-screenshot",
-       "--state-dump", "s.txt", "--speed", "0", "--benchmark-frames", "100"});
+  const ParsedOptions p = parseOptions({"--profile",
+                                        "crazy-eights",
+                                        "--variant",
+                                        "special_cards",
+                                        "--variant",
+                                        "last_card",
+                                        "--players",
+                                        "7",
+                                        "--difficulty",
+                                        "hard",
+                                        "--seed",
+                                        "42",
+                                        "--size",
+                                        "1024x600",
+                                        "--screenshot",
+                                        "a.png",
+                                        "--screenshot-after-ms",
+                                        "200",
+                                        "--exit-after-screenshot",
+                                        "--state-dump",
+                                        "s.txt",
+                                        "--speed",
+                                        "0",
+                                        "--benchmark-frames",
+                                        "100"});
   ASSERT_TRUE(p.error.empty()) << p.error;
   const AppOptions& o = p.options;
   EXPECT_EQ(o.profile, "crazy-eights");

@@ -11,7 +11,8 @@ LayoutInput table(float w, float h, int seats, int cards) {
   in.height = h;
   in.seats = seats;
   in.handSizes.fill(0);
-  for (int s = 0; s < seats; ++s) in.handSizes[static_cast<std::size_t>(s)] = cards;
+  for (int s = 0; s < seats; ++s)
+    in.handSizes[static_cast<std::size_t>(s)] = cards;
   return in;
 }
 
@@ -65,9 +66,9 @@ TEST(Layout, HumanHandIsAtTheBottomAndOpponentsGoClockwiseFromTheLeft) {
   const TableLayout L = computeLayout(table(1280, 720, 4, 7));
   EXPECT_TRUE(L.seat(0).human);
   EXPECT_GT(L.seat(0).anchor.y, L.stock.center.y);
-  EXPECT_LT(L.seat(1).anchor.x, 640.f);                  // left
-  EXPECT_LT(L.seat(2).anchor.y, L.seat(1).anchor.y);     // top
-  EXPECT_GT(L.seat(3).anchor.x, 640.f);                  // right
+  EXPECT_LT(L.seat(1).anchor.x, 640.f);               // left
+  EXPECT_LT(L.seat(2).anchor.y, L.seat(1).anchor.y);  // top
+  EXPECT_GT(L.seat(3).anchor.x, 640.f);               // right
   EXPECT_NEAR(L.seat(2).anchor.x, 640.f, 1.f);
 }
 

@@ -17,11 +17,11 @@ struct AppOptions {
   unsigned height = 720;
   bool fullscreen = false;
   bool fourColour = false;
-  double speed = 1.0;       // multiplies every animation duration; 0 turns animation off
-  double aiPause = 0.55;    // seconds between computer moves (before the speed factor)
-  int target = 0;           // 0: the profile's
+  double speed = 1.0;     // multiplies every animation duration; 0 turns animation off
+  double aiPause = 0.55;  // seconds between computer moves (before the speed factor)
+  int target = 0;         // 0: the profile's
   bool singleHand = false;
-  std::string screenshot;   // write a PNG here once the table is ready
+  std::string screenshot;  // write a PNG here once the table is ready
   int screenshotAfterMs = 1500;
   bool exitAfterScreenshot = false;
   int benchmarkFrames = 0;  // > 0: an AI-only match, uncapped, frame statistics on stdout
@@ -34,7 +34,7 @@ struct ParsedOptions {
   AppOptions options;
   bool exitNow = false;  // --help or --version: `message` is the text to print, exit 0
   std::string message;
-  std::string error;     // a bad option: print it, exit 2
+  std::string error;  // a bad option: print it, exit 2
 };
 
 ParsedOptions parseOptions(const std::vector<std::string>& args);

@@ -10,7 +10,9 @@
 namespace ochos::app {
 
 // Ids for cards whose face the table may not know: another player's hand, a card in flight.
-inline int hiddenCardId(int seat, int index) { return 1000 + seat * 128 + index; }
+inline int hiddenCardId(int seat, int index) {
+  return 1000 + seat * 128 + index;
+}
 
 // Every card on the table as a sprite with a target: each frame the scene says where each card
 // should be, and a card whose target moved flies there with ease-out (raised above the others

@@ -14,7 +14,9 @@ struct Vec2 {
   friend bool operator==(Vec2, Vec2) = default;
 };
 
-inline float length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
+inline float length(Vec2 v) {
+  return std::sqrt(v.x * v.x + v.y * v.y);
+}
 
 struct Rect {
   float x = 0;
@@ -29,7 +31,9 @@ struct Rect {
   friend bool operator==(const Rect&, const Rect&) = default;
 };
 
-inline Rect centeredRect(Vec2 c, float w, float h) { return {c.x - w / 2, c.y - h / 2, w, h}; }
+inline Rect centeredRect(Vec2 c, float w, float h) {
+  return {c.x - w / 2, c.y - h / 2, w, h};
+}
 
 // Where a card lies: its centre, size and rotation in degrees (clockwise, as SFML draws it).
 struct CardPose {

@@ -25,7 +25,7 @@ namespace ochos::app {
 
 struct SeatInfo {
   std::string name;
-  std::string strength;  // "You", "Easy", "Medium", "Hard"
+  std::string strength;              // "You", "Easy", "Medium", "Hard"
   std::shared_ptr<ai::Agent> agent;  // null for the human
 };
 

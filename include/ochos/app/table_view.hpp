@@ -35,8 +35,8 @@ struct TableView {
   bool handOver = false;
   int handWinner = -1;  // -1 blocked or not over
   int matchWinner = -1;
-  int lastSeat = -1;   // who made the last move
-  Card lastPlayed;     // highlighted on the discard
+  int lastSeat = -1;  // who made the last move
+  Card lastPlayed;    // highlighted on the discard
   int announcedSeat = -1;
 
   bool inHand(int seat) const { return (participants >> seat) & 1U; }
