@@ -185,3 +185,24 @@ TEST(SettingsStore, NoWritableFolderKeepsSettingsInMemory) {
 
 }  // namespace
 }  // namespace ochos::store
+
+namespace ochos::store {
+namespace {
+
+TEST(SettingsStore, AFolderInPlaceOfTheFileIsLeftAloneAndNotWrittenOver) {
+  testing::TempFolder dir;
+  std::filesystem::create_directory(dir.path() / "settings.json");
+  dir.write("settings.json/keep.txt", "mine");
+  SettingsStore store = SettingsStore::open(openConfigFolder(dir.path()));
+  EXPECT_EQ(store.settings(), Settings{});
+  EXPECT_FALSE(store.message().empty());
+  store.update(unusualSettings());  // may fail or go elsewhere, never destroys the folder
+  bool kept = false;
+  for (const auto& e : std::filesystem::directory_iterator(dir.path()))
+    if (std::filesystem::exists(e.path() / "keep.txt"))
+      kept = dir.read(e.path().filename().string() + "/keep.txt") == "mine";
+  EXPECT_TRUE(kept);
+}
+
+}  // namespace
+}  // namespace ochos::store
