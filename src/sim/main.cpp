@@ -113,10 +113,15 @@ int replay(const Options& o) {
     text = buffer.str();
     baseDir = std::filesystem::absolute(o.replayFile).parent_path();
   }
-  const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
-  if (document.is_discarded()) {
+  nlohmann::json document;
+  try {
+    document = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    // e.what() names the line and column; the library's own prefix is noise for a reporter.
+    std::string why = e.what();
+    if (const auto at = why.find("parse error"); at != std::string::npos) why = why.substr(at);
     const nlohmann::json error = {
-        {"error", {{"step", nullptr}, {"reason", "the scenario is not valid JSON"}}}};
+        {"error", {{"step", nullptr}, {"reason", "the scenario is not valid JSON: " + why}}}};
     std::cout << error.dump(2) << "\n";
     return kExitFailure;
   }
