@@ -1,6 +1,8 @@
 #include "ochos/app/card_atlas.hpp"
 
 #include <algorithm>
+#include <array>
+#include <memory>
 #include <vector>
 
 #include "ochos/app/card_painter.hpp"
@@ -64,42 +66,20 @@ sf::FloatRect CardAtlas::slot() const {
 
 namespace {
 
-// One render target for every atlas painting, grown as needed: creating a large render texture
-// costs a software renderer a third of a second. Deliberately never destroyed, so it cannot
-// outlive SFML's shared OpenGL context at exit.
-sf::RenderTexture* scratchTarget(unsigned width, unsigned height) {
-  static sf::RenderTexture* scratch = nullptr;
-  static unsigned w = 0;
-  static unsigned h = 0;
-  if (scratch == nullptr || width > w || height > h) {
-    if (scratch == nullptr) scratch = new sf::RenderTexture();
-    w = std::max(w, width);
-    h = std::max(h, height);
-    if (!scratch->create(w, h)) {
-      w = h = 0;
-      return nullptr;
-    }
-  }
-  return scratch;
-}
-
-// Shrinks the supersampled painting cell by cell with a box filter on the CPU (a GPU mipmap
-// pass took over a second under Xvfb). Colours are weighted by alpha so transparent
-// neighbours leave no dark fringe around the cards. One painting serves both atlas sizes.
-sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
-                      unsigned cellH) {
+// Shrinks one supersampled row of cells into `out` (the atlas's pixels, `cellW` x `cellH`
+// cells) with a box filter on the CPU (a GPU mipmap pass took over a second under Xvfb).
+// Colours are weighted by alpha so transparent neighbours leave no dark fringe. One painting
+// serves both atlas sizes.
+void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
+               unsigned cellH, unsigned row, std::vector<sf::Uint8>& out) {
   const unsigned width = kColumns * cellW;
-  const unsigned height = kRows * cellH;
-  const sf::Uint8* src = big.getPixelsPtr();
-  const unsigned stride = big.getSize().x * 4;
+  const sf::Uint8* src = band.getPixelsPtr();
+  const unsigned stride = band.getSize().x * 4;
   const double rx = static_cast<double>(bigCellW) / cellW;
   const double ry = static_cast<double>(bigCellH) / cellH;
-  std::vector<sf::Uint8> pixels(static_cast<std::size_t>(width) * height * 4);
-  for (unsigned y = 0; y < height; ++y) {
-    const unsigned row = y / cellH;
-    const unsigned iy = y % cellH;
-    const auto y0 = static_cast<unsigned>(iy * ry) + row * bigCellH;
-    const unsigned y1 = std::max(y0 + 1, static_cast<unsigned>((iy + 1) * ry) + row * bigCellH);
+  for (unsigned iy = 0; iy < cellH; ++iy) {
+    const auto y0 = static_cast<unsigned>(iy * ry);
+    const unsigned y1 = std::min(std::max(y0 + 1, static_cast<unsigned>((iy + 1) * ry)), bigCellH);
     for (unsigned x = 0; x < width; ++x) {
       const unsigned col = x / cellW;
       const unsigned ix = x % cellW;
@@ -116,7 +96,7 @@ sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH
           ++n;
         }
       }
-      sf::Uint8* q = &pixels[(static_cast<std::size_t>(y) * width + x) * 4];
+      sf::Uint8* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
       if (a > 0) {
         q[0] = static_cast<sf::Uint8>(r / a);
         q[1] = static_cast<sf::Uint8>(g / a);
@@ -125,9 +105,6 @@ sf::Image shrinkCells(const sf::Image& big, unsigned bigCellW, unsigned bigCellH
       q[3] = static_cast<sf::Uint8>(a / n);
     }
   }
-  sf::Image out;
-  out.create(width, height, pixels.data());
-  return out;
 }
 
 unsigned padFor(unsigned cardH) {
@@ -160,54 +137,67 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
   const unsigned ss = kSupersample;
   const unsigned cellW = cardW + 2 * large.pad_;
   const unsigned cellH = cardH + 2 * large.pad_;
-  sf::RenderTexture* big = scratchTarget(kColumns * cellW * ss, kRows * cellH * ss);
-  if (big == nullptr) return false;
-  big->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(big->getSize().x),
-                                      static_cast<float>(big->getSize().y))));
-  big->clear(sf::Color::Transparent);
-
-  const auto k = static_cast<float>(ss);
-  auto scaled = [&](sf::FloatRect r) {
-    return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
-  };
-  Canvas canvas;
-  for (int s = 0; s < kSuitCount; ++s) {
-    for (int rank = 1; rank <= kRankCount; ++rank) {
-      const Card card(static_cast<Suit>(s), static_cast<Rank>(rank));
-      paintFace(canvas, card, scaled(large.face(card)), style, font);
-    }
-  }
-  paintBack(canvas, scaled(large.back()));
-  auto centred = [&](sf::FloatRect padded) {
-    const Rect cell = scaled(padded);
-    const float p = static_cast<float>(large.pad_) * k;
-    return Rect{cell.x + p, cell.y + p, cell.w - 2 * p, cell.h - 2 * p};
-  };
-  paintShadow(canvas, scaled(large.shadow()), centred(large.shadow()));
-  paintGlow(canvas, scaled(large.glow()), centred(large.glow()));
-  paintSlot(canvas, scaled(large.slot()));
-  canvas.drawTo(*big);
-  big->display();
-  // Reading back waits for the software renderer to finish: most of the build time is here.
-  const sf::Image painted = big->getTexture().copyToImage();
-
-  if (!large.texture_.loadFromImage(shrinkCells(painted, cellW * ss, cellH * ss, cellW, cellH))) {
-    return false;
-  }
-  large.texture_.setSmooth(true);
-  large.valid_ = true;
   if (small != nullptr) {
     small->cardW_ = smallW;
     small->cardH_ = smallH;
     small->style_ = style;
     small->pad_ = padFor(smallH);
     small->valid_ = false;
-    const unsigned smallCellW = smallW + 2 * small->pad_;
-    const unsigned smallCellH = smallH + 2 * small->pad_;
-    if (!small->texture_.loadFromImage(
-            shrinkCells(painted, cellW * ss, cellH * ss, smallCellW, smallCellH))) {
-      return false;
+  }
+  const unsigned smallCellW = smallW + 2 * padFor(smallH);
+  const unsigned smallCellH = smallH + 2 * padFor(smallH);
+
+  const auto k = static_cast<float>(ss);
+  auto scaled = [&](sf::FloatRect r) { return Rect{r.left * k, r.top * k, r.width * k, r.height * k}; };
+  // One canvas per row of cells: the rows are painted one at a time through a render texture
+  // one row high, which keeps the build's memory peak low (a whole supersampled atlas, its
+  // read-back copy and the renderer's own copy came to some 60 MB).
+  std::array<Canvas, kRows> rows;
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int rank = 1; rank <= kRankCount; ++rank) {
+      const Card card(static_cast<Suit>(s), static_cast<Rank>(rank));
+      paintFace(rows[static_cast<std::size_t>(s)], card, scaled(large.face(card)), style, font);
     }
+  }
+  Canvas& last = rows[kSuitCount];
+  paintBack(last, scaled(large.back()));
+  auto centred = [&](sf::FloatRect padded) {
+    const Rect cell = scaled(padded);
+    const float p = static_cast<float>(large.pad_) * k;
+    return Rect{cell.x + p, cell.y + p, cell.w - 2 * p, cell.h - 2 * p};
+  };
+  paintShadow(last, scaled(large.shadow()), centred(large.shadow()));
+  paintGlow(last, scaled(large.glow()), centred(large.glow()));
+  paintSlot(last, scaled(large.slot()));
+
+  const unsigned bandW = kColumns * cellW * ss;
+  const unsigned bandH = cellH * ss;
+  auto band = std::make_unique<sf::RenderTexture>();
+  if (!band->create(bandW, bandH)) return false;
+  std::vector<sf::Uint8> largePixels(static_cast<std::size_t>(kColumns) * cellW * kRows * cellH * 4);
+  std::vector<sf::Uint8> smallPixels(
+      small ? static_cast<std::size_t>(kColumns) * smallCellW * kRows * smallCellH * 4 : 0);
+  for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {
+    band->setView(sf::View(sf::FloatRect(0, static_cast<float>(row * bandH),
+                                         static_cast<float>(bandW), static_cast<float>(bandH))));
+    band->clear(sf::Color::Transparent);
+    rows[row].drawTo(*band);
+    band->display();
+    // Reading back waits for the software renderer: most of the build time is spent here.
+    const sf::Image painted = band->getTexture().copyToImage();
+    shrinkRow(painted, cellW * ss, bandH, cellW, cellH, row, largePixels);
+    if (small) shrinkRow(painted, cellW * ss, bandH, smallCellW, smallCellH, row, smallPixels);
+  }
+  band.reset();
+
+  sf::Image image;
+  image.create(kColumns * cellW, kRows * cellH, largePixels.data());
+  if (!large.texture_.loadFromImage(image)) return false;
+  large.texture_.setSmooth(true);
+  large.valid_ = true;
+  if (small != nullptr) {
+    image.create(kColumns * smallCellW, kRows * smallCellH, smallPixels.data());
+    if (!small->texture_.loadFromImage(image)) return false;
     small->texture_.setSmooth(true);
     small->valid_ = true;
   }

@@ -190,7 +190,7 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     const Vec2 shadowOffset =
         flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f} : Vec2{pose.w * 0.025f, pose.h * 0.03f};
     appendTexturedQuad(out, pose, scaleX, atlas.shadow(), pad * k,
-                       sf::Color(255, 255, 255, flying ? 150 : 190), shadowOffset);
+                       sf::Color(255, 255, 255, flying ? 150 : 110), shadowOffset);
     if (s.glow) {
       appendTexturedQuad(out, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
     }

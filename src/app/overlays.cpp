@@ -68,7 +68,7 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
              sf::Color(0, 0, 0, 110));
   t.draw(dim);
   const Rect& b = L.scoreboard;
-  ui_.panel(t, b, sf::Color(250, 244, 228, 248), kGold, 18);
+  ui_.panel(t, b, sf::Color(250, 244, 228), kGold, 18);
   const bool matchOver = game_->state().phase() == Phase::MatchOver;
   const float unit = std::min(b.h / 16.f, 40.f);
   const std::string title =

@@ -200,7 +200,7 @@ void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
     const int count = view_.counts[s];
     const bool out = !view_.inHand(s);
     // A big count badge beside opponents' fans, readable at a glance.
-    if (s != human_ && !out && view_.revealed[s].empty()) {
+    if (s != human_ && !out && count > 0 && view_.revealed[s].empty()) {
       const float rad = std::max(11.f, L.smallH * 0.16f);
       const Vec2 c{seat.cards.empty() ? seat.anchor.x
                                       : seat.cards.back().center.x + L.smallW / 2 + rad * 0.2f,
@@ -359,7 +359,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   sprites_.draw(t, atlas_, smallAtlas_, now);
   drawCountBadges(t, L);
   drawControls(t, L, now);
-  drawToasts(t, now);
+  if (!scoreboardOpen_) drawToasts(t, now);
   if ((pendingWild_ ||
        (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_)) &&
       idle(now)) {
