@@ -59,6 +59,36 @@ TEST(SimReplay, FixtureOpeningEventsAndFinalState) {
   EXPECT_TRUE(sawDeal);
 }
 
+// R1 and R6 through the replay: going out ends the hand at once, the loser adds their own hand
+// value, and the next action is taken in the next hand, dealt from the seed.
+TEST(SimReplay, WholeHandThenTheNextDeal) {
+  const ReplayOutcome r =
+      runReplay(readScenario("fixture_whole_hand.json"), OCHOS_SIM_SCENARIO_DIR);
+  ASSERT_EQ(r.exitCode, 0) << r.output.dump(2);
+  int ended = 0;
+  for (const json& e : r.output["events"]) {
+    if (e["type"] == "hand_ended") {
+      ++ended;
+      EXPECT_EQ(e["seat"], 1);
+      EXPECT_EQ(e["step"], 12);
+    }
+    if (e["type"] == "hand_scored" && e["seat"] == 0) {
+      EXPECT_EQ(e["value"], 3);
+    }
+    if (e["type"] == "hand_started" && e["value"] == 2) {
+      EXPECT_EQ(e["step"], 13);
+    }
+  }
+  EXPECT_EQ(ended, 1);
+  const json& f = r.output["final"];
+  EXPECT_EQ(f["scores"], (json{3, 0}));
+  EXPECT_EQ(f["last_hand_winner"], 1);
+  EXPECT_EQ(f["hand_number"], 2);
+  EXPECT_EQ(f["dealer"], 1);            // the deal moved one seat left
+  EXPECT_EQ(f["hands"][0].size(), 8U);  // seven dealt and the one drawn
+  EXPECT_EQ(f["cards_accounted_for"], true);
+}
+
 TEST(SimReplay, IllegalActionStopsWithStepAndReason) {
   const ReplayOutcome r = runReplay(readScenario("fixture_illegal.json"), OCHOS_SIM_SCENARIO_DIR);
   EXPECT_EQ(r.exitCode, 1);
