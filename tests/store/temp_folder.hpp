@@ -2,6 +2,7 @@
 
 // A fresh folder per test under the system temporary folder, removed afterwards.
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>

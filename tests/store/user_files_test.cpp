@@ -1,5 +1,7 @@
 #include "ochos/store/user_files.hpp"
 
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 
 #include "temp_folder.hpp"
@@ -8,6 +10,18 @@ namespace ochos::store {
 namespace {
 
 using testing::TempFolder;
+
+void setEnvironment(const char* name, const std::string& value) {
+#if defined(_WIN32)
+  _putenv_s(name, value.c_str());
+#else
+  if (value.empty()) {
+    ::unsetenv(name);
+  } else {
+    ::setenv(name, value.c_str(), 1);
+  }
+#endif
+}
 
 TEST(UserFiles, AFreshFolderHasDefaultsAndNoMessages) {
   TempFolder dir;
@@ -33,9 +47,9 @@ TEST(UserFiles, EveryProblemIsCollectedForThePlayer) {
 
 TEST(UserFiles, TheOverrideVariableChoosesTheFolder) {
   TempFolder dir;
-  ::setenv("OCHOS_CONFIG_DIR", dir.path().c_str(), 1);
+  setEnvironment("OCHOS_CONFIG_DIR", dir.path().string());
   UserFiles files = UserFiles::open();
-  ::unsetenv("OCHOS_CONFIG_DIR");
+  setEnvironment("OCHOS_CONFIG_DIR", "");
   EXPECT_EQ(files.folder.path, dir.path());
   Settings s;
   s.volume = 12;
