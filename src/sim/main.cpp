@@ -51,10 +51,17 @@ int play(const Options& o) {
   if (!loaded) return usageError(loaded.error);
 
   std::vector<std::unique_ptr<ai::Agent>> agents;
+  // External bots stand in the first legal move when they fail, so that a broken bot cannot
+  // stall a tournament; the figures of such a run are not the bot's, so it is reported below.
+  std::vector<std::pair<std::size_t, const external::ExternalAgent*>> bots;
   for (std::size_t i = 0; i < o.agents.size(); ++i) {
     std::string why;
     auto agent = ai::makeAgent(o.agents[i], mixSeed(o.seed, kAgentSeedSalt + i), &why);
     if (!agent) return usageError(why.empty() ? "unknown agent '" + o.agents[i] + "'" : why);
+    if (auto* bot = dynamic_cast<external::ExternalAgent*>(agent.get())) {
+      if (!bot->start(&why)) return failure("cannot start " + o.agents[i] + ": " + why);
+      bots.emplace_back(i, bot);
+    }
     agents.push_back(std::move(agent));
   }
 
@@ -91,11 +98,21 @@ int play(const Options& o) {
   info.mode = config.mode;
   info.seed = o.seed;
   info.penaltyScoring = loaded.rules->scoring == ScoringMode::PenaltyPoints;
+  nlohmann::json json = reportJson(info, result);
+  int exitCode = 0;
+  for (const auto& [slot, bot] : bots) {
+    json["seats"][slot]["protocol_errors"] = bot->protocolErrors();
+    if (bot->protocolErrors() == 0) continue;
+    std::cerr << "ochos-sim: agent " << slot << " (" << o.agents[slot] << ") failed "
+              << bot->protocolErrors() << " time(s), last: " << bot->lastError()
+              << "; its seat played the first legal move instead\n";
+    exitCode = kExitFailure;
+  }
   if (o.json)
-    std::cout << reportJson(info, result).dump() << "\n";
+    std::cout << json.dump() << "\n";
   else
     std::cout << reportText(info, result);
-  return 0;
+  return exitCode;
 }
 
 int replay(const Options& o) {
