@@ -50,15 +50,27 @@ Vec2 TableScene::plateCentre(int seat) const {
 void TableScene::resize(unsigned width, unsigned height) {
   width_ = width;
   height_ = height;
-  const TableLayout L = currentLayout();
-  if (!CardAtlas::buildPair(
-          atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
-          static_cast<unsigned>(L.smallW), static_cast<unsigned>(L.smallH),
-          options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic, fonts_.heading())) {
-    atlasProblem_ = "Could not create the card texture; cards are not shown.";
-  }
   felt_.build(width, height);
   sprites_.snap();
+  // The atlas is painted a moment later (see rebuildAtlasIfDue): a window being dragged to a
+  // new size sends many resizes, and the very first frame should not wait for the painting.
+  atlasWanted_ = true;
+  atlasRequestedAt_ = nowCache_;
+}
+
+void TableScene::rebuildAtlasIfDue(double now) {
+  if (!atlasWanted_) return;
+  const bool first = !atlas_.valid();
+  if (first ? framesDrawn_ < 1 : now - atlasRequestedAt_ < 0.15) return;
+  atlasWanted_ = false;
+  const TableLayout L = currentLayout();
+  if (!CardAtlas::buildPair(atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW),
+                            static_cast<unsigned>(L.cardH), static_cast<unsigned>(L.smallW),
+                            static_cast<unsigned>(L.smallH),
+                            options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic,
+                            fonts_.heading())) {
+    atlasProblem_ = "Could not create the card texture; cards are not shown.";
+  }
 }
 
 void TableScene::addToast(const std::string& text, Vec2 at, double now, sf::Color color, float size,
@@ -351,6 +363,8 @@ void TableScene::drawToasts(sf::RenderTarget& t, double now) {
 
 void TableScene::draw(sf::RenderTarget& t, double now) {
   nowCache_ = now;
+  rebuildAtlasIfDue(now);
+  ++framesDrawn_;
   const TableLayout L = currentLayout();
   felt_.draw(t);
   drawCentre(t, L, now);
@@ -358,6 +372,10 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   placeCards(L, now);
   sprites_.draw(t, atlas_, smallAtlas_, now);
   drawCountBadges(t, L);
+  if (!atlas_.valid() && atlasProblem_.empty()) {
+    ui_.text(t, "Shuffling the cards…", {L.width / 2, L.stock.center.y}, 28,
+             sf::Color(250, 244, 228), Align::Center, true);
+  }
   drawControls(t, L, now);
   if (!scoreboardOpen_) drawToasts(t, now);
   if ((pendingWild_ ||

@@ -105,6 +105,7 @@ class TableScene {
   std::vector<Card> displayHand() const;
   void placeCards(const TableLayout& L, double now);
   void drawPlates(sf::RenderTarget& t, const TableLayout& L, double now);
+  void rebuildAtlasIfDue(double now);
   void drawCountBadges(sf::RenderTarget& t, const TableLayout& L);
   void drawCentre(sf::RenderTarget& t, const TableLayout& L, double now);
   void drawControls(sf::RenderTarget& t, const TableLayout& L, double now);
@@ -138,6 +139,9 @@ class TableScene {
   CardAtlas smallAtlas_;  // opponents and the scoreboard
   Felt felt_;
   std::string atlasProblem_;
+  bool atlasWanted_ = false;
+  double atlasRequestedAt_ = 0;
+  long framesDrawn_ = 0;
   unsigned width_ = 0;
   unsigned height_ = 0;
 
