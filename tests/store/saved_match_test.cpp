@@ -295,3 +295,35 @@ TEST(SavedMatch, WithoutAWritableFolderNothingIsSavedOrOffered) {
 
 }  // namespace
 }  // namespace ochos::store
+
+namespace ochos::store {
+namespace {
+
+// R3's opt-in table penalty: a refused play still draws a card, so the game logs it and the save
+// must replay it. DISABLED until rules::applyActions (used by rules::loadGame) treats a refusal
+// that changed the game as Game::replay does (engine commit 6edb3d0); today such a save fails to
+// replay and is set aside as damaged. Run with --gtest_also_run_disabled_tests.
+TEST(SavedMatch, DISABLED_ARefusedPlayThatCostATablePenaltyIsRestored) {
+  TestMatch m = newMatch("ochos-locos", {"table_penalty"}, 3, 77);
+  ASSERT_GT(m.built.rules->illegalPlayPenalty, 0);
+  Rng rng(77);
+  bool penalised = false;
+  for (int attempt = 0; attempt < 200 && !penalised; ++attempt) {
+    play(*m.game, rng, 1);
+    if (m.game->state().phase() != Phase::Playing) continue;
+    const int seat = m.game->state().currentPlayer();
+    for (const Card c : m.game->state().hand(seat).toVector()) {
+      const Action a = Action::play(c);
+      if (m.game->state().isLegal(seat, a)) continue;
+      const std::size_t before = m.game->actions().size();
+      EXPECT_FALSE(m.game->apply(seat, a).accepted);
+      penalised = m.game->actions().size() > before;
+      break;
+    }
+  }
+  ASSERT_TRUE(penalised);
+  expectRoundTrip(m, 3);
+}
+
+}  // namespace
+}  // namespace ochos::store
