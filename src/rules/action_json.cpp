@@ -359,7 +359,8 @@ ScenarioReplayError applyActions(Game& game, const std::vector<ActionSpec>& acti
     if (!resolved) return fail(resolved.error);
     const ApplyResult result = game.apply(resolved.action.seat, resolved.action.action, &fresh);
     if (events != nullptr) events->insert(events->end(), fresh.begin(), fresh.end());
-    if (!result.accepted) return fail(result.reason);
+    // A refusal that cost R3's opt-in table penalty changed the game and stays in its log.
+    if (!result.accepted && fresh.empty()) return fail(result.reason);
   }
   return {};
 }

@@ -71,15 +71,18 @@ fs::path builtInProfileDir() {
 #endif
 }
 
+// The "profiles" folder inside the game's configuration folder (the same one settings and saves
+// use, see store/config_folder): OCHOS_CONFIG_DIR overrides it for tests and portable installs.
 std::optional<fs::path> userProfileDir() {
+  if (const auto custom = environmentPath("OCHOS_CONFIG_DIR")) return *custom / "profiles";
 #if defined(_WIN32)
   if (const auto appData = environmentPath("APPDATA")) {
-    return *appData / "ochos-locos" / "profiles";
+    return *appData / "Ochos Locos" / "profiles";
   }
   return std::nullopt;
 #elif defined(__APPLE__)
   if (const auto home = environmentPath("HOME")) {
-    return *home / "Library" / "Application Support" / "ochos-locos" / "profiles";
+    return *home / "Library" / "Application Support" / "Ochos Locos" / "profiles";
   }
   return std::nullopt;
 #else

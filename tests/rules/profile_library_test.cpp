@@ -187,18 +187,26 @@ TEST(ProfilePaths, BuiltInDirDefaultsToAnExistingFolder) {
   EXPECT_TRUE(fs::exists(builtInProfileDir() / "crazy-eights.json")) << builtInProfileDir();
 }
 
+TEST(ProfilePaths, UserDirFollowsTheConfigFolderOverride) {
+  ScopedEnv custom("OCHOS_CONFIG_DIR", "/tmp/portable");
+  EXPECT_EQ(userProfileDir(), fs::path("/tmp/portable/profiles"));
+}
+
 TEST(ProfilePaths, UserDirFollowsXdg) {
+  ScopedEnv custom("OCHOS_CONFIG_DIR", nullptr);
   ScopedEnv xdg("XDG_CONFIG_HOME", "/tmp/xdg");
   EXPECT_EQ(userProfileDir(), fs::path("/tmp/xdg/ochos-locos/profiles"));
 }
 
 TEST(ProfilePaths, UserDirFallsBackToHomeConfig) {
+  ScopedEnv custom("OCHOS_CONFIG_DIR", nullptr);
   ScopedEnv xdg("XDG_CONFIG_HOME", nullptr);
   ScopedEnv home("HOME", "/home/ana");
   EXPECT_EQ(userProfileDir(), fs::path("/home/ana/.config/ochos-locos/profiles"));
 }
 
 TEST(ProfilePaths, RelativeXdgIsIgnored) {
+  ScopedEnv custom("OCHOS_CONFIG_DIR", nullptr);
   ScopedEnv xdg("XDG_CONFIG_HOME", "relative/config");
   ScopedEnv home("HOME", "/home/ana");
   EXPECT_EQ(userProfileDir(), fs::path("/home/ana/.config/ochos-locos/profiles"));

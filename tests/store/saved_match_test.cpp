@@ -303,7 +303,7 @@ namespace {
 // must replay it. DISABLED until rules::applyActions (used by rules::loadGame) treats a refusal
 // that changed the game as Game::replay does (engine commit 6edb3d0); today such a save fails to
 // replay and is set aside as damaged. Run with --gtest_also_run_disabled_tests.
-TEST(SavedMatch, DISABLED_ARefusedPlayThatCostATablePenaltyIsRestored) {
+TEST(SavedMatch, ARefusedPlayThatCostATablePenaltyIsRestored) {
   TestMatch m = newMatch("ochos-locos", {"table_penalty"}, 3, 77);
   ASSERT_GT(m.built.rules->illegalPlayPenalty, 0);
   Rng rng(77);
