@@ -17,6 +17,12 @@
 #include "ochos/rules/profile_library.hpp"
 #endif
 
+// tests/data, wherever the build put us (the benchmark target does not define it).
+#ifndef OCHOS_TEST_DATA_DIR
+#define OCHOS_TEST_DATA_DIR \
+  (std::string(__FILE__).substr(0, std::string(__FILE__).find_last_of("/\\")) + "/../data")
+#endif
+
 namespace ochos::testing {
 
 // The game a test-only peeking agent may look into (see peeking_agent.hpp); set by playHand.
@@ -149,7 +155,7 @@ inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
 // the real loader. Null when it is missing or broken.
 inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
                                                   const std::vector<std::string>& variants = {}) {
-  const std::string data = OCHOS_TEST_DATA_DIR;
+  const std::string data = std::string(OCHOS_TEST_DATA_DIR);
   for (const std::string& dir : {data + "/profiles/", data + "/../../resources/profiles/"}) {
     const auto result = rules::loadRuleSetFile(dir + id + ".json", variants);
     if (result) return result.rules;

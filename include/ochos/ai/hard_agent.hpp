@@ -14,9 +14,9 @@
 namespace ochos::ai {
 
 struct HardConfig {
-  int playouts = 3000;        // budget per decision; the same seed gives the same decision
-  double maxMillis = 40.0;    // wall-clock cap on top of the budget (0: none); GUI responsiveness
-  double winWeight = 0.7;     // utility = winWeight * won + (1 - winWeight) * point advantage
+  int playouts = 5000;        // budget per decision; the same seed gives the same decision
+  double maxMillis = 45.0;    // wall-clock cap on top of the budget (0: none); GUI responsiveness
+  double winWeight = 0.85;    // utility = winWeight * won + (1 - winWeight) * point advantage
   double pointScale = 100.0;  // a point advantage of this size counts fully
   PlayoutPolicy::Params policy;  // how the simulated players play
   bool useMemory = true;         // sample hidden hands consistently with inferred voids

@@ -14,7 +14,7 @@ namespace ochos::ai {
 class PlayoutPolicy {
  public:
   struct Params {
-    double randomShare = 0.1;  // moves chosen uniformly among the playable cards
+    double randomShare = 0.2;  // moves chosen uniformly among the playable cards
     double wildHold = 60.0;    // cost of spending a wild while the hand is long
     double suitLength = 6.0;   // per card left in the suit the play makes active
     double cardValue = 0.4;    // per penalty point shed
