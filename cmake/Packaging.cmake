@@ -13,7 +13,7 @@ set(CPACK_PACKAGE_VENDOR "Ochos Locos project")
 set(CPACK_PACKAGE_CONTACT "Ochos Locos developers <ochos-locos@users.noreply.github.com>")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
-    "The Crazy Eights family card game: Crazy Eights, Ochos Locos, Mau-Mau and Switch")
+    "Crazy Eights family card game (Crazy Eights, Ochos Locos, Mau-Mau, Switch)")
 set(CPACK_PACKAGE_DESCRIPTION
     "Play Crazy Eights, Ochos Locos, Mau-Mau and Switch, each with its optional variants, or
 your own rule profiles, against computer opponents that are strong and never peek. Includes
@@ -46,7 +46,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
 # dpkg-shlibdeps reads the binaries and names exactly the runtime packages they need (on Debian
-# 12: libsfml-graphics2.5, libsfml-window2.5, libsfml-audio2.5, libsfml-system2.5, libstdc++6,
+# 12: libsfml-graphics2.5, libsfml-window2.5, libsfml-system2.5 (libsfml-audio2.5 once the
+# game links sound: Debian links with --as-needed), libstdc++6,
 # libc6, libgcc-s1). It only knows libraries that came from Debian packages, so it is used when
 # SFML is the system's; otherwise (SFML built by FetchContent) the list is written out.
 find_program(OCHOS_DPKG_SHLIBDEPS dpkg-shlibdeps)
