@@ -4,7 +4,7 @@
 #   1. builds the .deb with CPack from the build directory (into a temporary directory),
 #   2. checks its metadata (name, version, Depends on SFML) and its file list,
 #   3. installs it with dpkg -i (apt-get -f install if dependencies are missing),
-#   4. from /, with a fresh HOME and no OCHOS_RESOURCE_DIR, runs the installed game with the
+#   4. from /, with a fresh HOME and no OCHOS_RESOURCE_DIR or OCHOS_CONFIG_DIR, runs the installed game with the
 #      command from the installed .desktop entry's Exec= line under xvfb-run, and checks that a
 #      window titled "Ochos Locos" appears and that the game found its fonts,
 #   5. closes it as a player would (Esc; if a choice was open, the window's close button, i.e.
@@ -234,7 +234,7 @@ say ".desktop Exec: $exec_line (resolves to $(cd / && command -v "${exec_line%% 
 # The installed binaries answer from / without any help from the build tree.
 home="$work/home"
 mkdir -p "$home"
-clean_env=(env -u OCHOS_RESOURCE_DIR -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME="$home")
+clean_env=(env -u OCHOS_RESOURCE_DIR -u OCHOS_CONFIG_DIR -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME="$home")
 # Hide the source tree's resources (compiled in as the last fallback) from the installed game.
 if [ -d "$source_resources" ] &&
    unshare -m --propagation private sh -c 'mount -t tmpfs -o ro tmpfs "$1"' sh "$source_resources" 2>/dev/null; then
