@@ -38,6 +38,8 @@ std::string helpText() {
          "  --size WxH             window size (default 1280x720)\n"
          "  --fullscreen           start in full screen (F11 toggles)\n"
          "  --four-colour          four-colour deck (clubs green, diamonds blue)\n"
+         "  --sort-by-rank         sort your hand by rank, then suit\n"
+         "  --no-hints             do not lift and light up the playable cards\n"
          "  --speed X              animation speed factor: 1 normal, 2 slower, 0.5 faster, 0 off\n"
          "  --ai-pause SECONDS     pause between computer moves (default 0.55)\n"
          "  --mute                 no sound\n"
@@ -125,6 +127,10 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
       o.fullscreen = true;
     } else if (a == "--four-colour" || a == "--four-color") {
       o.fourColour = true;
+    } else if (a == "--sort-by-rank") {
+      o.sortByRank = true;
+    } else if (a == "--no-hints") {
+      o.hints = false;
     } else if (a == "--speed") {
       if (!value(v)) return r;
       if (!parseDouble(v, o.speed) || o.speed < 0 || o.speed > 10) {

@@ -148,7 +148,9 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
   const unsigned smallCellH = smallH + 2 * padFor(smallH);
 
   const auto k = static_cast<float>(ss);
-  auto scaled = [&](sf::FloatRect r) { return Rect{r.left * k, r.top * k, r.width * k, r.height * k}; };
+  auto scaled = [&](sf::FloatRect r) {
+    return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
+  };
   // One canvas per row of cells: the rows are painted one at a time through a render texture
   // one row high, which keeps the build's memory peak low (a whole supersampled atlas, its
   // read-back copy and the renderer's own copy came to some 60 MB).
@@ -174,7 +176,8 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
   const unsigned bandH = cellH * ss;
   auto band = std::make_unique<sf::RenderTexture>();
   if (!band->create(bandW, bandH)) return false;
-  std::vector<sf::Uint8> largePixels(static_cast<std::size_t>(kColumns) * cellW * kRows * cellH * 4);
+  std::vector<sf::Uint8> largePixels(static_cast<std::size_t>(kColumns) * cellW * kRows * cellH *
+                                     4);
   std::vector<sf::Uint8> smallPixels(
       small ? static_cast<std::size_t>(kColumns) * smallCellW * kRows * smallCellH * 4 : 0);
   for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {

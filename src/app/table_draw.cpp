@@ -39,7 +39,8 @@ TableLayout TableScene::currentLayout() const {
 }
 
 std::vector<Card> TableScene::displayHand() const {
-  return sortedHand(view_.hand, SortOrder::SuitThenRank);
+  return sortedHand(view_.hand,
+                    options_.sortByRank ? SortOrder::RankThenSuit : SortOrder::SuitThenRank);
 }
 
 Vec2 TableScene::plateCentre(int seat) const {
@@ -64,11 +65,10 @@ void TableScene::rebuildAtlasIfDue(double now) {
   if (first ? framesDrawn_ < 1 : now - atlasRequestedAt_ < 0.15) return;
   atlasWanted_ = false;
   const TableLayout L = currentLayout();
-  if (!CardAtlas::buildPair(atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW),
-                            static_cast<unsigned>(L.cardH), static_cast<unsigned>(L.smallW),
-                            static_cast<unsigned>(L.smallH),
-                            options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic,
-                            fonts_.heading())) {
+  if (!CardAtlas::buildPair(
+          atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
+          static_cast<unsigned>(L.smallW), static_cast<unsigned>(L.smallH),
+          options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic, fonts_.heading())) {
     atlasProblem_ = "Could not create the card texture; cards are not shown.";
   }
 }
@@ -107,7 +107,9 @@ void TableScene::placeCards(const TableLayout& L, double now) {
     p.center.x += static_cast<float>(h % 7 - 3) * L.cardW * 0.012f;
     p.center.y += static_cast<float>((h / 7) % 7 - 3) * L.cardH * 0.01f;
     const bool top = i == shown - 1;
-    sprites_.place(c.code(), c, true, p, 20 + i, now, top && dragLegal);
+    // The last move stays lit for a moment after it lands, so a glance tells what was played.
+    const bool fresh = top && c == view_.lastPlayed && now - lastPlayAt_ < 1.6;
+    sprites_.place(c.code(), c, true, p, 20 + i, now, top && (dragLegal || fresh));
   }
   // Opponents: backs, or their cards laid open after the hand.
   for (int s = 0; s < view_.seats; ++s) {
@@ -138,7 +140,7 @@ void TableScene::placeCards(const TableLayout& L, double now) {
       continue;
     }
     CardPose p = me.cards[i];
-    const bool playable = canAct && !legalPlaysOf(c).empty();
+    const bool playable = canAct && options_.hints && !legalPlaysOf(c).empty();
     const bool focused = static_cast<int>(i) == focus_ && canAct;
     float lift = playable ? 0.09f : 0.f;
     if (static_cast<int>(i) == hover_ && canAct) lift += 0.05f;

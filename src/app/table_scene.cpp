@@ -234,6 +234,7 @@ void TableScene::onEventStart(const Event& e, double now) {
         const CardPose from = n - 1 < static_cast<int>(cards.size()) ? cards[n - 1] : L.stock;
         sprites_.spawnFrom(e.card.code(), from, false);
       }
+      lastPlayAt_ = now;
       lastAction_[s] =
           "played " + std::string(rankCode(e.card.rank())) + std::string(suitSymbol(e.card.suit()));
       break;

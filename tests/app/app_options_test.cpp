@@ -40,7 +40,10 @@ TEST(AppOptions, ReadsEveryTestingOption) {
                                         "--speed",
                                         "0",
                                         "--benchmark-frames",
-                                        "100"});
+                                        "100",
+                                        "--sort-by-rank",
+                                        "--no-hints",
+                                        "--four-colour"});
   ASSERT_TRUE(p.error.empty()) << p.error;
   const AppOptions& o = p.options;
   EXPECT_EQ(o.profile, "crazy-eights");
@@ -56,6 +59,9 @@ TEST(AppOptions, ReadsEveryTestingOption) {
   EXPECT_EQ(o.stateDump, "s.txt");
   EXPECT_EQ(o.speed, 0.0);
   EXPECT_EQ(o.benchmarkFrames, 100);
+  EXPECT_TRUE(o.sortByRank);
+  EXPECT_FALSE(o.hints);
+  EXPECT_TRUE(o.fourColour);
 }
 
 TEST(AppOptions, BadValuesAreNamedInTheError) {

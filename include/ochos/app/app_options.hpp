@@ -17,9 +17,11 @@ struct AppOptions {
   unsigned height = 720;
   bool fullscreen = false;
   bool fourColour = false;
-  double speed = 1.0;     // multiplies every animation duration; 0 turns animation off
-  double aiPause = 0.55;  // seconds between computer moves (before the speed factor)
-  int target = 0;         // 0: the profile's
+  bool sortByRank = false;  // the hand sorted by rank then suit instead of suit then rank
+  bool hints = true;        // playable cards rise and glow
+  double speed = 1.0;       // multiplies every animation duration; 0 turns animation off
+  double aiPause = 0.55;    // seconds between computer moves (before the speed factor)
+  int target = 0;           // 0: the profile's
   bool singleHand = false;
   std::string screenshot;  // write a PNG here once the table is ready
   int screenshotAfterMs = 1500;

@@ -168,6 +168,7 @@ class TableScene {
   bool messageIsRefusal_ = false;
   double messageUntil_ = 0;
   double nowCache_ = 0;
+  double lastPlayAt_ = -10;
 
   // Overlays.
   bool logOpen_ = false;
