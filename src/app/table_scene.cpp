@@ -330,6 +330,13 @@ void TableScene::recordHand() {
     rec.cards[s] = (s == human_ && !allComputer_) ? sortedHand(view_.hand, SortOrder::SuitThenRank)
                                                   : view_.revealed[s];
   }
+  // The value of the cards left, from the cards themselves (the engine's HandScored `other`
+  // carries the number of cards, not their value).
+  for (int s = 0; s < view_.seats; ++s) {
+    int value = 0;
+    for (Card c : rec.cards[s]) value += rules_->value(c.rank());
+    rec.values[s] = value;
+  }
   if (history_.empty() || history_.back().number != rec.number) history_.push_back(rec);
 }
 
