@@ -11,6 +11,8 @@ std::string cardPhrase(Card c) { return "The " + cardName(c); }
 std::string GameState::whyIllegal(int seat, const Action& a) const {
   if (isLegal(seat, a)) return {};
   if (seat < 0 || seat >= players_) return "There is no such player.";
+  if (static_cast<int>(a.suit) >= kSuitCount) return "There is no such suit.";
+  if (a.type == ActionType::Play && a.card.code() >= kMaxCards) return "There is no such card.";
   if (phase_ == Phase::MatchOver) return "The match is over.";
   if (phase_ == Phase::HandOver) return "The hand is over; the next one has not been dealt yet.";
   switch (a.type) {

@@ -122,6 +122,10 @@ void GameState::legalActions(int seat, ActionList& out) const {
 
 bool GameState::isLegal(int seat, const Action& a) const {
   if (seat < 0 || seat >= players_) return false;
+  // Malformed actions (from files or other programs): a card code beyond the decks would alias
+  // a real card in the 128-bit sets, a suit beyond the four would index past the suit tables.
+  if (static_cast<int>(a.suit) >= kSuitCount) return false;
+  if (a.type == ActionType::Play && a.card.code() >= kMaxCards) return false;
   switch (a.type) {
     case ActionType::DeclareSuit:
       return phase_ == Phase::DealerDeclares && seat == dealer_;
