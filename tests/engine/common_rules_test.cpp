@@ -20,7 +20,9 @@ std::shared_ptr<const RuleSet> withHandSize(std::shared_ptr<const RuleSet> base,
   return rules;
 }
 
-std::shared_ptr<const RuleSet> ochosActions() { return test::profile("ochos-locos", {"action_cards"}); }
+std::shared_ptr<const RuleSet> ochosActions() {
+  return test::profile("ochos-locos", {"action_cards"});
+}
 
 // R1: the hand ends the instant the last card is played; a draw-two goes unanswered.
 TEST(CommonRules, LastCardEffectIsIgnored_R1) {
@@ -49,7 +51,8 @@ TEST(CommonRules, LastCardSkipIsIgnored_R1) {
 // Edge cases: a wild last card goes out without declaring; a declared suit lasts until the next
 // card and never leaks into the next hand.
 TEST(CommonRules, WildLastCardGoesOutWithoutDeclaringAndSuitDoesNotLeak) {
-  Table t(withHandSize(test::profile("ochos-locos"), 2), Deal{2, 0, {"3S 8C", "8H 5D"}, "4D", "KC QC"});
+  Table t(withHandSize(test::profile("ochos-locos"), 2),
+          Deal{2, 0, {"3S 8C", "8H 5D"}, "4D", "KC QC"});
   t.play(1, "8H", Suit::Spades, true);
   EXPECT_TRUE(t.state().suitDeclared());
   EXPECT_EQ(t.state().activeSuit(), Suit::Spades);
@@ -97,7 +100,8 @@ TEST(CommonRules, NoPassWhileACardCanBePlayed) {
 
 // R3: an illegal play is refused with a reason and changes nothing.
 TEST(CommonRules, IllegalPlayRefusedWithReason_R3) {
-  Table t(test::profile("ochos-locos"), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", "KS"});
+  Table t(test::profile("ochos-locos"),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", "KS"});
   std::string why = t.refusePlay(1, "6C");
   EXPECT_NE(why.find("matches neither"), std::string::npos) << why;
   why = t.refuse(1, Action::play(test::card("AH")));
@@ -113,6 +117,22 @@ TEST(CommonRules, IllegalPlayRefusedWithReason_R3) {
   t.refuse(1, Action::declare(Suit::Hearts));
   t.refuse(7, Action::draw());
   t.refuse(-1, Action::draw());
+  t.play(1, "5H");
+}
+
+// Malformed actions (a card code beyond the decks, a suit beyond the four) are refused too.
+TEST(CommonRules, MalformedActionsRefused) {
+  Table t(test::profile("ochos-locos", {"two_decks"}),
+          Deal{5, 0,
+               {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 8D", "QC 3D 4D 5D 6D 7D 9D",
+                "2C 3C 4C 5C 6C 7C 9C", "2H 3H 4H 6H 7H 9H 10H"},
+               "4H", "KS"});
+  // Code 128 + 5 would alias the held 5H copy (code 64 + 5 + 2 * 13 ...) in a 128-bit set.
+  const Card held = t.findInHand(1, "5H");
+  const Card alias = Card::fromCode(static_cast<std::uint8_t>(held.code() + 64));
+  EXPECT_FALSE(t.refuse(1, Action::play(alias)).empty());
+  EXPECT_FALSE(t.refuse(1, Action::play(Card::unknown())).empty());
+  EXPECT_FALSE(t.refuse(1, Action::play(t.findInHand(1, "8D"), static_cast<Suit>(9))).empty());
   t.play(1, "5H");
 }
 
@@ -153,10 +173,12 @@ TEST(CommonRules, CutForDealer_R4) {
         round.push_back(log[i]);
       }
       int lowest = 99;
-      for (const Event& e : round) lowest = std::min(lowest, static_cast<int>(e.card.rank()));
+      for (const Event& e : round)
+        lowest = std::min(lowest, static_cast<int>(e.card.rank()));
       std::uint8_t low = 0;
       for (const Event& e : round)
-        if (static_cast<int>(e.card.rank()) == lowest) low = static_cast<std::uint8_t>(low | (1U << e.seat));
+        if (static_cast<int>(e.card.rank()) == lowest)
+          low = static_cast<std::uint8_t>(low | (1U << e.seat));
       if (std::popcount(static_cast<unsigned>(low)) == 1) {
         dealer = std::countr_zero(static_cast<unsigned>(low));
         if (lowest == 1) ++aces;
@@ -190,7 +212,12 @@ TEST(CommonRules, TwoPlayersReverseActsAsSkip_R9) {
 }
 
 TEST(CommonRules, ReverseWithThreePlayers) {
-  Table t(ochosActions(), Deal{3, 0, {"2S 3S 4S 5S 6S 7S 9S", "QH JH 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"}, "4H", "KS"});
+  Table t(ochosActions(),
+          Deal{3,
+               0,
+               {"2S 3S 4S 5S 6S 7S 9S", "QH JH 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"},
+               "4H",
+               "KS"});
   t.play(1, "QH");
   EXPECT_EQ(t.countLast(EventType::DirectionReversed), 1);
   EXPECT_EQ(t.state().direction(), -1);
@@ -200,7 +227,12 @@ TEST(CommonRules, ReverseWithThreePlayers) {
 // R10: a draw-two stacks with another two; taking the total ends the turn; an 8 does not defend;
 // the pending total is shown to the player who must answer it.
 TEST(CommonRules, DrawTwoStacking_R10) {
-  Table t(ochosActions(), Deal{3, 2, {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"}, "10H", "KS KH KC KD QS"});
+  Table t(ochosActions(),
+          Deal{3,
+               2,
+               {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
+               "10H",
+               "KS KH KC KD QS"});
   t.play(0, "2H");
   EXPECT_EQ(t.state().pendingDraw(), 2);
   EXPECT_EQ(t.legal(1), "draw, play 2C clubs");
@@ -228,7 +260,12 @@ TEST(CommonRules, DrawTwoStacking_R10) {
 
 // Edge case: draw-2 stacking crosses a reshuffle.
 TEST(CommonRules, DrawPenaltyCrossesAReshuffle) {
-  Table t(ochosActions(), Deal{3, 2, {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"}, "10H", "KS"});
+  Table t(ochosActions(),
+          Deal{3,
+               2,
+               {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
+               "10H",
+               "KS"});
   StateTestAccess::thinStock(t.state(), 1);
   const int circulating = t.state().stockSize() + t.state().discardSize();
   t.play(0, "2H");
@@ -246,7 +283,11 @@ TEST(CommonRules, DrawPenaltyCrossesAReshuffle) {
 TEST(CommonRules, DrawPenaltyTakesWhatThereIs) {
   auto rules = std::make_shared<RuleSet>(*ochosActions());
   rules->emptyStock = EmptyStock::Pass;
-  Table t(rules, Deal{3, 2, {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"}, "10H", "KS"});
+  Table t(rules, Deal{3,
+                      2,
+                      {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
+                      "10H",
+                      "KS"});
   StateTestAccess::thinStock(t.state(), 1);
   t.play(0, "2H");
   t.play(1, "2C");
@@ -261,7 +302,12 @@ TEST(CommonRules, DrawPenaltyTakesWhatThereIs) {
 }
 
 TEST(CommonRules, DrawPenaltyWithNothingAtAll) {
-  Table t(ochosActions(), Deal{3, 2, {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"}, "10H", "KS"});
+  Table t(ochosActions(),
+          Deal{3,
+               2,
+               {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
+               "10H",
+               "KS"});
   t.play(0, "2H");
   t.play(1, "2C");
   StateTestAccess::giveAwayStock(t.state(), 0);  // only the 2C is left on the table
@@ -275,7 +321,12 @@ TEST(CommonRules, DrawPenaltyWithNothingAtAll) {
 // Edge case: two decks - identical cards are distinct objects; every card is accounted for.
 TEST(CommonRules, TwoDecksIdenticalCardsAreDistinct) {
   Table t(test::profile("ochos-locos", {"two_decks"}),
-          Deal{5, 0, {"2S 3S 4S 5S 6S 7S 9S", "QH QH 7C 9C JS QS 2D", "QC 3D 4D 5D 6D 7D 9D", "2C 3C 4C 5C 6C 7C 9C", "2H 3H 4H 5H 6H 7H 9H"}, "KH", "KS"});
+          Deal{5,
+               0,
+               {"2S 3S 4S 5S 6S 7S 9S", "QH QH 7C 9C JS QS 2D", "QC 3D 4D 5D 6D 7D 9D",
+                "2C 3C 4C 5C 6C 7C 9C", "2H 3H 4H 5H 6H 7H 9H"},
+               "KH",
+               "KS"});
   EXPECT_EQ(t.state().deckSize(), 104);
   EXPECT_EQ(t.state().hand(1).size(), 7);
   const Card first(Suit::Hearts, Rank::Queen, 0), second(Suit::Hearts, Rank::Queen, 1);
@@ -297,15 +348,21 @@ TEST(CommonRules, TwoDecksIdenticalCardsAreDistinct) {
 // ever (every other card in the hands, the skipped players holding them) end as a blocked hand.
 TEST(CommonRules, ForcedEndlessLoopEndsBlocked) {
   Table t(test::profile("mau-mau", {"draw_until_playable"}),
-          Deal{4, 3, {"7C 9C 10C QC KC", "7H 9H 10H QH KH", "7D 9D 10D QD KD", "7S 9S 10S QS KS"}, "AC", ""});
+          Deal{4,
+               3,
+               {"7C 9C 10C QC KC", "7H 9H 10H QH KH", "7D 9D 10D QD KD", "7S 9S 10S QS KS"},
+               "AC",
+               ""});
   std::vector<std::vector<Card>> hands(4);
   hands[0] = test::cards("8S 7C 9C");
   hands[2] = test::cards("7D 9D");
   CardSet rest;
-  for (const char* c : {"8S", "7C", "9C", "7D", "9D", "8H"}) rest.add(test::card(c));
+  for (const char* c : {"8S", "7C", "9C", "7D", "9D", "8H"})
+    rest.add(test::card(c));
   int i = 0;
   for (int s = 0; s < kSuitCount; ++s)
-    for (Rank r : {Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack, Rank::Queen, Rank::King, Rank::Ace}) {
+    for (Rank r : {Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack, Rank::Queen,
+                   Rank::King, Rank::Ace}) {
       const Card c(static_cast<Suit>(s), r);
       if (!rest.contains(c)) hands[static_cast<std::size_t>(i++ % 2 == 0 ? 1 : 3)].push_back(c);
     }
@@ -348,7 +405,8 @@ TEST(CommonRules, DeterministicAndCopiesAreIndependent) {
     EXPECT_EQ(test::fingerprint(before), print) << "a copy does not follow the original";
     GameState c = before;
     ASSERT_TRUE(c.apply(c.currentPlayer(), act, nullptr).accepted);
-    EXPECT_EQ(test::fingerprint(c), test::fingerprint(a)) << "a copy plays on exactly like the original";
+    EXPECT_EQ(test::fingerprint(c), test::fingerprint(a))
+        << "a copy plays on exactly like the original";
   }
   EXPECT_EQ(test::fingerprint(a), test::fingerprint(b));
   MatchConfig other = config;
@@ -369,7 +427,9 @@ TEST(CommonRules, ObservationHidesOtherHands) {
     const int seat = game.state().currentPlayer();
     ActionList list;
     game.state().legalActions(seat, list);
-    ASSERT_TRUE(game.apply(seat, list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))]).accepted);
+    ASSERT_TRUE(
+        game.apply(seat, list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))])
+            .accepted);
   }
   for (int seat = 0; seat < 3; ++seat) {
     const Observation o = game.observe(seat);
@@ -390,7 +450,8 @@ TEST(CommonRules, ObservationHidesOtherHands) {
     EXPECT_GE(hiddenSeen, 10);  // the others' deal at least
     // Nothing in the observation names a card of another hand.
     CardSet visible = o.hand;
-    for (Card c : o.discard) visible.add(c);
+    for (Card c : o.discard)
+      visible.add(c);
     for (const Event& e : o.handHistory)
       if (e.card.isKnown() && e.type != EventType::DealerCut) visible.add(e.card);
     for (int other = 0; other < 3; ++other) {
@@ -400,8 +461,11 @@ TEST(CommonRules, ObservationHidesOtherHands) {
       leaked.forEach([&](Card c) {
         bool wasPublic = false;
         for (const Event& e : o.handHistory)
-          wasPublic |= e.card == c && (e.type == EventType::StartCardBuried || e.type == EventType::StartCardTurned || e.type == EventType::CardPlayed);
-        EXPECT_TRUE(wasPublic) << cardCode(c) << " of seat " << other << " visible to seat " << seat;
+          wasPublic |= e.card == c &&
+                       (e.type == EventType::StartCardBuried ||
+                        e.type == EventType::StartCardTurned || e.type == EventType::CardPlayed);
+        EXPECT_TRUE(wasPublic) << cardCode(c) << " of seat " << other << " visible to seat "
+                               << seat;
       });
     }
   }

@@ -26,7 +26,8 @@ constexpr int kAnna = 0, kBen = 1, kCarla = 2;
 
 // Seed 001: "Oben liegt die Karo-9. Anna hat Pik-4, Kreuz-9, Karo-König und Herz-8 ..."
 TEST(CrazyEights, WorkedExampleAnnaBenCarla) {
-  Table t(crazyEightsWithHands(4), Deal{3, kCarla, {"4S 9C KD 8H", "8S 2C 5H 3S", "2H 6S 4H JH"}, "9D", "3H 10C"});
+  Table t(crazyEightsWithHands(4),
+          Deal{3, kCarla, {"4S 9C KD 8H", "8S 2C 5H 3S", "2H 6S 4H JH"}, "9D", "3H 10C"});
   ASSERT_EQ(t.current(), kAnna);  // left of the dealer
   // Anna may play the 9C (rank), the KD (suit) or the 8H (always, any suit named) - or draw,
   // since in Crazy Eights drawing is allowed even when a card fits.
@@ -66,7 +67,8 @@ TEST(CrazyEights, WorkedExampleAnnaBenCarla) {
 
 // Seed 001, "Punkte": Anna goes out; Ben holds 8C 3H = 53, Carla QD AS 7C = 18; Anna scores 71.
 TEST(CrazyEights, WinnerCollectsFiftyThreePlusEighteenIsSeventyOne) {
-  Table t(crazyEightsWithHands(3), Deal{3, kCarla, {"5S 6S KS", "2S 8C 3H", "QD AS 7C"}, "9S", "4S 3S 10S"});
+  Table t(crazyEightsWithHands(3),
+          Deal{3, kCarla, {"5S 6S KS", "2S 8C 3H", "QD AS 7C"}, "9S", "4S 3S 10S"});
   t.play(kAnna, "5S");
   t.play(kBen, "2S");
   t.draw(kCarla);  // voluntary: the AS would fit
@@ -99,10 +101,11 @@ TEST(CrazyEights, WinnerCollectsFiftyThreePlusEighteenIsSeventyOne) {
 // R12: draw one at a time until a card fits, and that card must be played - even when the player
 // held another playable card and drew voluntarily.
 TEST(CrazyEights, DrawnPlayableCardMustBePlayed) {
-  Table t(crazyEights(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", "KC 3C KH"});
+  Table t(crazyEights(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", "KC 3C KH"});
   ASSERT_EQ(t.current(), 1);
   EXPECT_NE(t.legal(1).find("draw"), std::string::npos);  // may draw though 5H fits
-  t.draw(1);  // KC: no good
+  t.draw(1);                                              // KC: no good
   EXPECT_EQ(t.legal(1), "draw");
   t.draw(1);  // 3C
   EXPECT_EQ(t.legal(1), "draw");
@@ -127,7 +130,8 @@ TEST(CrazyEights, DrawnEightMustBePlayedAndDeclares) {
 // Edge case: the stock runs out in the middle of drawing until playable - the discard pile but
 // its top card is shuffled into a new stock and the drawing goes on.
 TEST(CrazyEights, StockRunsOutWhileDrawingUntilPlayable) {
-  Table t(crazyEights(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3C"});
+  Table t(crazyEights(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3C"});
   StateTestAccess::thinStock(t.state(), 2);
   const int discardBefore = t.state().discardSize();
   ASSERT_GT(discardBefore, 2);
@@ -177,7 +181,8 @@ TEST(CrazyEights, NoReshuffleStillAllowsPlayingWithAnEmptyStock) {
 
 // Start card: an 8 is buried in the middle of the stock and the next card turned.
 TEST(CrazyEights, EightAsStartCardIsBuried) {
-  Table t(crazyEights(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "8H", "8C 4D"});
+  Table t(crazyEights(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "8H", "8C 4D"});
   EXPECT_EQ(t.count(EventType::StartCardBuried, t.events), 2);
   EXPECT_EQ(t.state().topCard(), test::card("4D"));
   EXPECT_EQ(t.state().activeSuit(), Suit::Diamonds);
@@ -231,7 +236,8 @@ TEST(CrazyEights, TwoDecksFromSixPlayers) {
     config.seed = 11;
     Table t(crazyEights(), config);
     EXPECT_EQ(t.state().deckSize(), players >= 6 ? 104 : 52);
-    for (int seat = 0; seat < players; ++seat) EXPECT_EQ(t.state().hand(seat).size(), 5);
+    for (int seat = 0; seat < players; ++seat)
+      EXPECT_EQ(t.state().hand(seat).size(), 5);
     EXPECT_TRUE(t.state().cardsAccountedFor());
   }
 }

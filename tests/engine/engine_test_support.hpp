@@ -33,7 +33,8 @@ struct StateTestAccess {
     const int move = s.stockSize_ - keep;
     if (move <= 0) return;
     const std::uint8_t top = s.discard_[s.discardSize_ - 1];
-    for (int i = 0; i < move; ++i) s.discard_[s.discardSize_ - 1 + i] = s.stock_[static_cast<std::size_t>(i)];
+    for (int i = 0; i < move; ++i)
+      s.discard_[s.discardSize_ - 1 + i] = s.stock_[static_cast<std::size_t>(i)];
     s.discardSize_ = static_cast<std::uint8_t>(s.discardSize_ + move);
     s.discard_[s.discardSize_ - 1] = top;
     for (int i = 0; i < keep; ++i)
@@ -44,10 +45,12 @@ struct StateTestAccess {
   // nothing is left to draw, not even by a reshuffle.
   static void giveAwayStock(GameState& s, int seat) {
     for (int i = 0; i < s.stockSize_; ++i)
-      s.hands_[static_cast<std::size_t>(seat)].add(Card::fromCode(s.stock_[static_cast<std::size_t>(i)]));
+      s.hands_[static_cast<std::size_t>(seat)].add(
+          Card::fromCode(s.stock_[static_cast<std::size_t>(i)]));
     s.stockSize_ = 0;
     for (int i = 0; i + 1 < s.discardSize_; ++i)
-      s.hands_[static_cast<std::size_t>(seat)].add(Card::fromCode(s.discard_[static_cast<std::size_t>(i)]));
+      s.hands_[static_cast<std::size_t>(seat)].add(
+          Card::fromCode(s.discard_[static_cast<std::size_t>(i)]));
     s.discard_[0] = s.discard_[s.discardSize_ - 1];
     s.discardSize_ = 1;
   }
@@ -55,8 +58,8 @@ struct StateTestAccess {
   // last card on top), the stock top first; then `seat` starts a turn. Cards named nowhere go to
   // the bottom of the stock. The caller checks cardsAccountedFor().
   static void arrange(GameState& s, const std::vector<std::vector<Card>>& hands,
-                      const std::vector<Card>& discardBottomFirst, const std::vector<Card>& stockTopFirst,
-                      int seat) {
+                      const std::vector<Card>& discardBottomFirst,
+                      const std::vector<Card>& stockTopFirst, int seat) {
     CardSet placed;
     for (std::size_t i = 0; i < hands.size(); ++i) {
       s.hands_[i].clear();
@@ -71,15 +74,19 @@ struct StateTestAccess {
       placed.add(c);
     }
     std::vector<std::uint8_t> stock;
-    for (Card c : stockTopFirst) placed.add(c);
+    for (Card c : stockTopFirst)
+      placed.add(c);
     std::array<std::uint8_t, kMaxCards> deck{};
     int count = 0;
     s.buildDeck(deck.data(), count);
     for (int i = 0; i < count; ++i)
-      if (!placed.contains(Card::fromCode(deck[static_cast<std::size_t>(i)]))) stock.push_back(deck[static_cast<std::size_t>(i)]);
-    for (auto it = stockTopFirst.rbegin(); it != stockTopFirst.rend(); ++it) stock.push_back(it->code());
+      if (!placed.contains(Card::fromCode(deck[static_cast<std::size_t>(i)])))
+        stock.push_back(deck[static_cast<std::size_t>(i)]);
+    for (auto it = stockTopFirst.rbegin(); it != stockTopFirst.rend(); ++it)
+      stock.push_back(it->code());
     s.stockSize_ = 0;
-    for (std::uint8_t c : stock) s.stock_[s.stockSize_++] = c;
+    for (std::uint8_t c : stock)
+      s.stock_[s.stockSize_++] = c;
     s.activeSuit_ = discardBottomFirst.back().suit();
     s.suitDeclared_ = false;
     s.pendingDraw_ = 0;
@@ -107,7 +114,8 @@ inline std::vector<Card> cards(std::string_view codes) {
   std::vector<Card> out;
   std::istringstream in{std::string(codes)};
   std::string word;
-  while (in >> word) out.push_back(card(word));
+  while (in >> word)
+    out.push_back(card(word));
   return out;
 }
 
@@ -126,12 +134,14 @@ inline std::string faces(const CardSet& set) {
   set.forEach([&](Card c) { names.push_back(cardCode(c)); });
   std::sort(names.begin(), names.end());
   std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+  for (const auto& n : names)
+    out += (out.empty() ? "" : " ") + n;
   return out;
 }
 inline std::string faces(std::string_view list) {
   CardSet set;
-  for (Card c : cards(list)) set.add(c);
+  for (Card c : cards(list))
+    set.add(c);
   return faces(set);
 }
 
@@ -152,7 +162,8 @@ inline std::shared_ptr<const RuleSet> loadProfileFile(const std::filesystem::pat
   rules::BuildResult built = rules::loadRuleSetFile(path, variants);
   if (!built.rules) {
     std::string message = "profile " + path.string() + " does not build:";
-    for (const auto& e : built.errors) message += "\n  " + e.toString();
+    for (const auto& e : built.errors)
+      message += "\n  " + e.toString();
     throw std::runtime_error(message);
   }
   return built.rules;
@@ -185,25 +196,31 @@ struct Deal {
 inline std::vector<Card> deckOrder(const RuleSet& rules, const Deal& deal) {
   const int players = deal.players;
   const int perHand = rules.handSizeFor(players);
-  if (static_cast<int>(deal.hands.size()) != players) throw std::invalid_argument("one hand per seat");
+  if (static_cast<int>(deal.hands.size()) != players)
+    throw std::invalid_argument("one hand per seat");
   std::vector<std::vector<Card>> hands;
   for (const auto& h : deal.hands) {
     hands.push_back(cards(h));
     if (static_cast<int>(hands.back().size()) != perHand)
-      throw std::invalid_argument("a rigged hand must hold " + std::to_string(perHand) + " cards: " + h);
+      throw std::invalid_argument("a rigged hand must hold " + std::to_string(perHand) +
+                                  " cards: " + h);
   }
   std::vector<Card> order;
   for (int round = 0; round < perHand; ++round)
     for (int i = 1; i <= players; ++i)
-      order.push_back(hands[static_cast<std::size_t>((deal.dealer + i) % players)][static_cast<std::size_t>(round)]);
-  for (Card c : cards(deal.start)) order.push_back(c);
-  for (Card c : cards(deal.stock)) order.push_back(c);
+      order.push_back(hands[static_cast<std::size_t>((deal.dealer + i) % players)]
+                           [static_cast<std::size_t>(round)]);
+  for (Card c : cards(deal.start))
+    order.push_back(c);
+  for (Card c : cards(deal.stock))
+    order.push_back(c);
   // Every face as often as the deck holds it; what is not named yet goes below, in order.
   std::map<int, int> left;
   const int decks = rules.decksFor(players);
   for (int s = 0; s < kSuitCount; ++s)
     for (int r = 1; r <= kRankCount; ++r)
-      if (rules.hasRank(static_cast<Rank>(r))) left[Card(static_cast<Suit>(s), static_cast<Rank>(r)).face()] = decks;
+      if (rules.hasRank(static_cast<Rank>(r)))
+        left[Card(static_cast<Suit>(s), static_cast<Rank>(r)).face()] = decks;
   for (Card c : order) {
     auto it = left.find(c.face());
     if (it == left.end() || it->second == 0)
@@ -211,7 +228,8 @@ inline std::vector<Card> deckOrder(const RuleSet& rules, const Deal& deal) {
     --it->second;
   }
   for (auto& [face, n] : left)
-    for (; n > 0; --n) order.push_back(Card::fromCode(static_cast<std::uint8_t>(face)));
+    for (; n > 0; --n)
+      order.push_back(Card::fromCode(static_cast<std::uint8_t>(face)));
   return order;
 }
 
@@ -219,10 +237,12 @@ inline std::vector<Card> deckOrder(const RuleSet& rules, const Deal& deal) {
 
 inline std::string describeAll(const ActionList& list) {
   std::vector<std::string> out;
-  for (const Action& a : list) out.push_back(describe(a));
+  for (const Action& a : list)
+    out.push_back(describe(a));
   std::sort(out.begin(), out.end());
   std::string joined;
-  for (const auto& s : out) joined += (joined.empty() ? "" : ", ") + s;
+  for (const auto& s : out)
+    joined += (joined.empty() ? "" : ", ") + s;
   return joined;
 }
 
@@ -238,9 +258,11 @@ inline std::string fingerprint(const GameState& s) {
       << " draws " << s.drawsThisTurn() << " lastDrawn " << cardCode(s.lastDrawn()) << " cont "
       << s.continuingRank() << " unann " << s.unannouncedSeat() << " lastWinner "
       << s.lastHandWinner() << " ok " << s.cardsAccountedFor() << "\nstock";
-  for (int i = 0; i < s.stockSize(); ++i) out << ' ' << static_cast<int>(s.stockCard(i).code());
+  for (int i = 0; i < s.stockSize(); ++i)
+    out << ' ' << static_cast<int>(s.stockCard(i).code());
   out << "\ndiscard";
-  for (int i = 0; i < s.discardSize(); ++i) out << ' ' << static_cast<int>(s.discardCard(i).code());
+  for (int i = 0; i < s.discardSize(); ++i)
+    out << ' ' << static_cast<int>(s.discardCard(i).code());
   for (int seat = 0; seat < s.players(); ++seat) {
     out << "\nseat " << seat << " score " << s.score(seat) << " hand " << codes(s.hand(seat));
     Observation o;
@@ -263,7 +285,8 @@ class Table {
     config.firstDeck = deckOrder(*rules_, deal);
     state_.emplace(GameState::newMatch(*rules_, config, &events));
   }
-  Table(std::shared_ptr<const RuleSet> rules, const MatchConfig& config) : rules_(std::move(rules)) {
+  Table(std::shared_ptr<const RuleSet> rules, const MatchConfig& config)
+      : rules_(std::move(rules)) {
     state_.emplace(GameState::newMatch(*rules_, config, &events));
   }
 
@@ -320,7 +343,8 @@ class Table {
   }
 
   int count(EventType type, const EventLog& log) const {
-    return static_cast<int>(std::count_if(log.begin(), log.end(), [&](const Event& e) { return e.type == type; }));
+    return static_cast<int>(
+        std::count_if(log.begin(), log.end(), [&](const Event& e) { return e.type == type; }));
   }
   int countLast(EventType type) const { return count(type, last); }
   const Event* firstOf(EventType type, const EventLog& log) const {

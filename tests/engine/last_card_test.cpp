@@ -11,7 +11,8 @@ namespace {
 using test::Deal;
 using test::Table;
 
-std::shared_ptr<const RuleSet> twoCards(const std::string& id, const std::vector<std::string>& variants = {},
+std::shared_ptr<const RuleSet> twoCards(const std::string& id,
+                                        const std::vector<std::string>& variants = {},
                                         EmptyStock empty = EmptyStock::Reshuffle) {
   auto rules = std::make_shared<RuleSet>(*test::profile(id, variants));
   rules->handSize.fill(2);
@@ -92,7 +93,8 @@ TEST(LastCardAutomatic, PassOnlyTurnWaitsForTheWindow) {
 
 // The penalty is drawn before the next player's action takes effect.
 TEST(LastCardAutomatic, PenaltyComesBeforeTheNextPlayersDraw) {
-  Table t(twoCards("ochos-locos", {}, EmptyStock::Pass), Deal{2, 0, {"3C 4C", "5H 6H"}, "9H", "KS"});
+  Table t(twoCards("ochos-locos", {}, EmptyStock::Pass),
+          Deal{2, 0, {"3C 4C", "5H 6H"}, "9H", "KS"});
   StateTestAccess::thinStock(t.state(), 1);
   t.play(1, "5H");
   t.draw(0);
@@ -105,7 +107,8 @@ TEST(LastCardAutomatic, PenaltyComesBeforeTheNextPlayersDraw) {
 
 // Challenge (Crazy Eights "last card"): any other player may catch until the next player acts.
 TEST(LastCardChallenge, AnyOtherPlayerMayCatch_R13) {
-  Table t(twoCards("crazy-eights", {"last_card"}), Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
+  Table t(twoCards("crazy-eights", {"last_card"}),
+          Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   t.play(0, "5H");
   EXPECT_EQ(t.state().unannouncedSeat(), 0);
   EXPECT_EQ(t.legal(0), "announce");
@@ -125,7 +128,8 @@ TEST(LastCardChallenge, AnyOtherPlayerMayCatch_R13) {
 }
 
 TEST(LastCardChallenge, WindowClosesWhenTheNextPlayerActs_R13) {
-  Table t(twoCards("crazy-eights", {"last_card"}), Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
+  Table t(twoCards("crazy-eights", {"last_card"}),
+          Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   t.play(0, "5H");
   t.draw(1);  // KS
   EXPECT_EQ(t.countLast(EventType::LastCardMissed), 0);
@@ -136,7 +140,8 @@ TEST(LastCardChallenge, WindowClosesWhenTheNextPlayerActs_R13) {
 }
 
 TEST(LastCardChallenge, AnnouncedPlayerCannotBeCaught) {
-  Table t(twoCards("crazy-eights", {"last_card"}), Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
+  Table t(twoCards("crazy-eights", {"last_card"}),
+          Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   t.play(0, "5H", std::nullopt, true);
   const std::string why = t.refuse(2, Action::catchPlayer(0));
   EXPECT_NE(why.find("nothing to be caught"), std::string::npos) << why;

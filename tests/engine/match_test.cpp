@@ -11,7 +11,8 @@ namespace {
 using test::Deal;
 using test::Table;
 
-std::shared_ptr<const RuleSet> twoCards(const std::string& id, const std::vector<std::string>& variants = {}) {
+std::shared_ptr<const RuleSet> twoCards(const std::string& id,
+                                        const std::vector<std::string>& variants = {}) {
   auto rules = std::make_shared<RuleSet>(*test::profile(id, variants));
   rules->handSize.fill(2);
   return rules;
@@ -19,12 +20,17 @@ std::shared_ptr<const RuleSet> twoCards(const std::string& id, const std::vector
 
 // Plays random legal actions until the hand is over.
 void playOut(GameState& s, Rng& rng, EventLog* log = nullptr) {
-  for (int step = 0; step < 1000000 && (s.phase() == Phase::Playing || s.phase() == Phase::DealerDeclares); ++step) {
+  for (int step = 0;
+       step < 1000000 && (s.phase() == Phase::Playing || s.phase() == Phase::DealerDeclares);
+       ++step) {
     const int seat = s.phase() == Phase::DealerDeclares ? s.dealer() : s.currentPlayer();
     ActionList list;
     s.legalActions(seat, list);
     ASSERT_FALSE(list.empty());
-    ASSERT_TRUE(s.apply(seat, list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))], log).accepted);
+    ASSERT_TRUE(s.apply(seat,
+                        list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))],
+                        log)
+                    .accepted);
   }
 }
 
@@ -187,7 +193,8 @@ TEST(Match, ExtraHandWinnerBreaksARemainingTie_R7) {
   ASSERT_EQ(t.state().dealer(), 1);
   ASSERT_EQ(t.state().currentPlayer(), 2);
   // Seat 2 goes out; seat 1 adds 7 and is tied again at 57.
-  StateTestAccess::arrange(t.state(), {{}, test::cards("3H 4C"), test::cards("5H")}, test::cards("9H"), {}, 2);
+  StateTestAccess::arrange(t.state(), {{}, test::cards("3H 4C"), test::cards("5H")},
+                           test::cards("9H"), {}, 2);
   ASSERT_TRUE(t.state().cardsAccountedFor());
   StateTestAccess::setScore(t.state(), 2, 57);
   t.play(2, "5H");

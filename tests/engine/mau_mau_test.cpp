@@ -25,7 +25,8 @@ TEST(MauMau, ThirtyTwoCardsFiveEach) {
   EXPECT_EQ(s.deckSize(), 32);
   for (int seat = 0; seat < 4; ++seat) {
     EXPECT_EQ(s.hand(seat).size(), 5);
-    s.hand(seat).forEach([](Card c) { EXPECT_TRUE(c.rank() >= Rank::Seven || c.rank() == Rank::Ace); });
+    s.hand(seat).forEach(
+        [](Card c) { EXPECT_TRUE(c.rank() >= Rank::Seven || c.rank() == Rank::Ace); });
   }
   config.players = 6;
   EXPECT_EQ(GameState::newMatch(*mauMau(), config, nullptr).deckSize(), 64);
@@ -43,7 +44,8 @@ TEST(MauMau, StartSevenDrawsTwo_R14) {
 }
 
 TEST(MauMau, StartSevenMayBeStacked_R14) {
-  Table t(mauMau(), Deal{3, 2, {"7C 9C 10C QC KC", "AH 9H 10H QH KH", kSeat2}, "7S", "8S 8H AS AC"});
+  Table t(mauMau(),
+          Deal{3, 2, {"7C 9C 10C QC KC", "AH 9H 10H QH KH", kSeat2}, "7S", "8S 8H AS AC"});
   t.play(0, "7C");
   EXPECT_EQ(t.state().pendingDraw(), 4);
   EXPECT_EQ(t.legal(1), "draw");  // a J would not defend either
@@ -103,14 +105,16 @@ TEST(MauMau, JackDoesNotDefendAgainstSeven) {
 
 // Variants: A skips; 9 reverses (a skip with two players, R9).
 TEST(MauMau, AceSkipsVariant) {
-  Table t(mauMau({"ace_skips"}), Deal{3, 2, {"AH 9C 10C QC KC", "9H KS 10S QS 7S", kSeat2}, "10H", "AS"});
+  Table t(mauMau({"ace_skips"}),
+          Deal{3, 2, {"AH 9C 10C QC KC", "9H KS 10S QS 7S", kSeat2}, "10H", "AS"});
   t.play(0, "AH");
   EXPECT_EQ(t.countLast(EventType::TurnSkipped), 1);
   EXPECT_EQ(t.current(), 2);
 }
 
 TEST(MauMau, NineReversesVariant) {
-  Table t(mauMau({"nine_reverses"}), Deal{3, 2, {"9H 9C 10C QC KC", "AH KS 10S QS 7S", kSeat2}, "10H", "AS"});
+  Table t(mauMau({"nine_reverses"}),
+          Deal{3, 2, {"9H 9C 10C QC KC", "AH KS 10S QS 7S", kSeat2}, "10H", "AS"});
   t.play(0, "9H");
   EXPECT_EQ(t.state().direction(), -1);
   EXPECT_EQ(t.current(), 2);
@@ -127,7 +131,8 @@ TEST(MauMau, NoActionAcesOrNinesByDefault) {
 
 // Switch: A wild, 2 draws two (stacking), 8 skips, J reverses; an action start card is buried.
 TEST(Switch, ActionStartCardIsBuried) {
-  Table t(test::profile("switch"), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 3D"}, "2H", "8H JH AH 4H"});
+  Table t(test::profile("switch"),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 3D"}, "2H", "8H JH AH 4H"});
   EXPECT_EQ(t.count(EventType::StartCardBuried, t.events), 4);
   EXPECT_EQ(t.state().topCard(), test::card("4H"));
   EXPECT_EQ(t.state().pendingDraw(), 0);
@@ -137,7 +142,11 @@ TEST(Switch, ActionStartCardIsBuried) {
 
 TEST(Switch, AceWildTwoDrawsEightSkipsJackReverses) {
   Table t(test::profile("switch"),
-          Deal{3, 2, {"AS 2H 8H JH 6S 7S 9S", "5C 6C 7C 9C JS QS 3D", "2C 3C 4C 5D 6D 7D 9D"}, "4H", "KC KD"});
+          Deal{3,
+               2,
+               {"AS 2H 8H JH 6S 7S 9S", "5C 6C 7C 9C JS QS 3D", "2C 3C 4C 5D 6D 7D 9D"},
+               "4H",
+               "KC KD"});
   t.play(0, "8H");  // seat 1 skips
   EXPECT_EQ(t.current(), 2);
   t.draw(2);  // KC does not fit a heart: turn over

@@ -29,7 +29,8 @@ TEST(OchosLocos, MustPlayIfAble) {
 
 // Cannot play: draw one; if it is playable you may play it at once, else the turn ends.
 TEST(OchosLocos, DrawOneThenTurnEnds) {
-  Table t(ochosLocos(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3H"});
+  Table t(ochosLocos(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3H"});
   EXPECT_EQ(t.legal(1), "draw");
   t.draw(1);  // KC: no good
   EXPECT_EQ(t.countLast(EventType::TurnPassed), 1);
@@ -38,7 +39,8 @@ TEST(OchosLocos, DrawOneThenTurnEnds) {
 }
 
 TEST(OchosLocos, DrawnPlayableCardMayBePlayedOrKept) {
-  Table t(ochosLocos(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "3H KC"});
+  Table t(ochosLocos(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "3H KC"});
   t.draw(1);  // 3H fits
   EXPECT_EQ(t.legal(1), "pass, play 3H hearts");
   t.refuse(1, Action::draw());  // one card only
@@ -48,7 +50,8 @@ TEST(OchosLocos, DrawnPlayableCardMayBePlayedOrKept) {
 }
 
 TEST(OchosLocos, DrawnPlayableCardPlayedAtOnce) {
-  Table t(ochosLocos(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "3H KC"});
+  Table t(ochosLocos(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "3H KC"});
   t.draw(1);
   t.play(1, "3H");
   EXPECT_EQ(t.state().topCard(), test::card("3H"));
@@ -88,7 +91,8 @@ TEST(OchosLocos, SilentEight) {
 // Start card: an 8 is buried in the middle of the stock and the next card turned, again while
 // it is an 8.
 TEST(OchosLocos, StartEightIsBuried) {
-  Table t(ochosLocos(), Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "8H", "8C 8D 4D"});
+  Table t(ochosLocos(),
+          Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "8H", "8C 8D 4D"});
   EXPECT_EQ(t.count(EventType::StartCardBuried, t.events), 3);
   EXPECT_EQ(t.state().topCard(), test::card("4D"));
   EXPECT_TRUE(t.state().cardsAccountedFor());
@@ -105,7 +109,8 @@ TEST(OchosLocos, PlayersAndDecks_R5) {
     }
     const GameState one = GameState::newMatch(*ochosLocos(), config, nullptr);
     EXPECT_EQ(one.deckSize(), 52);
-    for (int seat = 0; seat < players; ++seat) EXPECT_EQ(one.hand(seat).size(), 7);
+    for (int seat = 0; seat < players; ++seat)
+      EXPECT_EQ(one.hand(seat).size(), 7);
     const GameState two = GameState::newMatch(*ochosLocos({"two_decks"}), config, nullptr);
     EXPECT_EQ(two.deckSize(), players == 5 ? 104 : 52);
     EXPECT_TRUE(two.cardsAccountedFor());
@@ -116,7 +121,8 @@ TEST(OchosLocos, PlayersAndDecks_R5) {
 TEST(OchosLocos, Targets) {
   const auto rules = ochosLocos();
   EXPECT_EQ(rules->targetFor(4), 100);
-  EXPECT_NE(std::find(rules->targetChoices.begin(), rules->targetChoices.end(), 200), rules->targetChoices.end());
+  EXPECT_NE(std::find(rules->targetChoices.begin(), rules->targetChoices.end(), 200),
+            rules->targetChoices.end());
   MatchConfig config;
   config.players = 3;
   config.target = 200;
@@ -143,7 +149,11 @@ TEST(OchosLocos, ActionCardsVariant) {
   EXPECT_EQ(rules->effect(Rank::Two).draw, 2);
   EXPECT_TRUE(rules->effect(Rank::Two).answersDraw);
   EXPECT_FALSE(rules->effect(Rank::Eight).answersDraw);
-  Table t(rules, Deal{3, 0, {"2S 3S 4S 5S 6S 7S 9S", "JH 6C 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"}, "4H", "KC"});
+  Table t(rules, Deal{3,
+                      0,
+                      {"2S 3S 4S 5S 6S 7S 9S", "JH 6C 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"},
+                      "4H",
+                      "KC"});
   t.play(1, "JH");
   EXPECT_EQ(t.countLast(EventType::TurnSkipped), 1);
   EXPECT_EQ(t.current(), 0);
@@ -151,7 +161,12 @@ TEST(OchosLocos, ActionCardsVariant) {
 
 // Without the variant, J, Q and 2 are plain cards.
 TEST(OchosLocos, NoActionCardsByDefault) {
-  Table t(ochosLocos(), Deal{3, 0, {"2S 3S 4S 5S 6S 7S 9S", "JH 6C 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"}, "4H", "KC"});
+  Table t(ochosLocos(),
+          Deal{3,
+               0,
+               {"2S 3S 4S 5S 6S 7S 9S", "JH 6C 7C 9C JS QS 2D", "3H 5H 6H 7H 9H 10H KH"},
+               "4H",
+               "KC"});
   t.play(1, "JH");
   EXPECT_EQ(t.countLast(EventType::TurnSkipped), 0);
   EXPECT_EQ(t.current(), 2);

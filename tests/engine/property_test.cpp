@@ -1,8 +1,8 @@
 // Property tests: random hands across every profile (built-in and fixture) and every allowed
 // combination of its variants, checking the engine's invariants after every action.
 //
-// OCHOS_SOAK_HANDS=<n> plays n hands instead of the default 100,000 (the "soak" ctest label runs
-// this test with a million); OCHOS_PROPERTY_SEED=<n> changes the seeds.
+// OCHOS_SOAK_HANDS=<n> plays n hands instead of the default 100,000 (the engine_soak target in
+// tests/soak plays two million); OCHOS_PROPERTY_SEED=<n> changes the seeds.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -29,7 +29,8 @@ std::vector<Profile> everyProfileAndVariantCombination() {
   std::vector<std::filesystem::path> files;
   for (const auto& dir : {test::profileDir(), test::fixtureDir()})
     for (const auto& entry : std::filesystem::directory_iterator(dir))
-      if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+      if (entry.is_regular_file() && entry.path().extension() == ".json")
+        files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {
     std::vector<rules::ProfileError> errors;
@@ -41,7 +42,8 @@ std::vector<Profile> everyProfileAndVariantCombination() {
     for (const auto& combo : rules::variantCombinations(rules::describeVariants(*doc))) {
       rules::BuildResult built = rules::buildRuleSet(*doc, combo, file.string());
       std::string label = file.stem().string();
-      for (const auto& v : combo) label += "+" + v;
+      for (const auto& v : combo)
+        label += "+" + v;
       if (!built.rules) {
         ADD_FAILURE() << label << " does not build: "
                       << (built.errors.empty() ? "" : built.errors.front().toString());
@@ -104,7 +106,8 @@ class Driver {
     const int mode = static_cast<int>(rng_.below(10));
     config.singleHand = mode == 0;
     if (mode >= 1 && mode <= 4) config.target = 1 + static_cast<int>(rng_.below(60));  // short
-    if (rng_.below(2) == 0) config.firstDealer = static_cast<int>(rng_.below(static_cast<std::uint32_t>(players)));
+    if (rng_.below(2) == 0)
+      config.firstDealer = static_cast<int>(rng_.below(static_cast<std::uint32_t>(players)));
     GameState s = GameState::newMatch(*p.rules, config, nullptr);
     const bool recordReplay = rng_.below(50) == 0;
     uniform_ = rng_.below(16) == 0;
@@ -135,7 +138,8 @@ class Driver {
   // Returns false after a failure (the test has recorded it).
   bool playHand(GameState& s, std::vector<LoggedAction>* record) {
     std::array<int, kMaxSeats> before{};
-    for (int seat = 0; seat < s.players(); ++seat) before[static_cast<std::size_t>(seat)] = s.score(seat);
+    for (int seat = 0; seat < s.players(); ++seat)
+      before[static_cast<std::size_t>(seat)] = s.score(seat);
     constexpr int kStepBound = 400000;
     for (int step = 0; s.phase() == Phase::Playing || s.phase() == Phase::DealerDeclares; ++step) {
       if (step >= kStepBound) {
@@ -186,6 +190,16 @@ class Driver {
       ADD_FAILURE() << label_ << ": a turn whose only action is Pass was not passed automatically";
       return false;
     }
+    // With nothing to draw, only a player who cannot play passes (common rules, R2).
+    bool mayPass = false, mayPlay = false;
+    for (const Action& a : list) {
+      mayPass = mayPass || a.type == ActionType::Pass;
+      mayPlay = mayPlay || a.type == ActionType::Play;
+    }
+    if (mayPass && mayPlay && s.drawsThisTurn() == 0 && !s.continuingRank()) {
+      ADD_FAILURE() << label_ << ": a pass is offered at the start of a turn with a card to play";
+      return false;
+    }
     for (const Action& a : list) {
       if (!s.isLegal(cur, a)) {
         ADD_FAILURE() << label_ << ": listed but not legal: " << describe(a);
@@ -202,8 +216,8 @@ class Driver {
     }
     if (s.unannouncedSeat() >= 0 && s.hand(s.unannouncedSeat()).size() != 1 &&
         !(rules.multipleSameRank && s.unannouncedSeat() == cur)) {
-      ADD_FAILURE() << label_ << ": an unannounced last card with " << s.hand(s.unannouncedSeat()).size()
-                    << " cards";
+      ADD_FAILURE() << label_ << ": an unannounced last card with "
+                    << s.hand(s.unannouncedSeat()).size() << " cards";
       return false;
     }
     if (rng_.below(64) == 0) {  // what a seat sees is its own hand and public counts
@@ -211,7 +225,8 @@ class Driver {
       Observation o;
       s.observe(seat, o);
       int total = o.stockSize + static_cast<int>(o.discard.size());
-      for (int i = 0; i < s.players(); ++i) total += o.handSizes[static_cast<std::size_t>(i)];
+      for (int i = 0; i < s.players(); ++i)
+        total += o.handSizes[static_cast<std::size_t>(i)];
       if (!(o.hand == s.hand(seat)) || total != s.deckSize() ||
           (seat != cur && o.lastDrawn.isKnown()) || o.pendingDraw != s.pendingDraw()) {
         ADD_FAILURE() << label_ << ": the observation of seat " << seat << " is wrong";
@@ -257,7 +272,8 @@ class Driver {
     // Mostly a random card when one may be played (hands stay short), sometimes any action
     // uniformly (long hands, many reshuffles).
     int plays = 0;
-    for (const Action& x : turn) plays += x.type == ActionType::Play ? 1 : 0;
+    for (const Action& x : turn)
+      plays += x.type == ActionType::Play ? 1 : 0;
     if (plays > 0 && plays < turn.size() && !uniform_ && rng_.below(8) != 0) {
       int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(plays)));
       for (const Action& x : turn)
@@ -272,13 +288,20 @@ class Driver {
   // A random action that is not legal must be refused with a reason and change nothing.
   bool tryIllegal(GameState& s, std::vector<LoggedAction>* record) {
     Action a;
-    const int seat = static_cast<int>(rng_.below(static_cast<std::uint32_t>(s.players() + 1))) - (rng_.below(16) == 0 ? 1 : 0);
+    const int seat = static_cast<int>(rng_.below(static_cast<std::uint32_t>(s.players() + 1))) -
+                     (rng_.below(16) == 0 ? 1 : 0);
     const int type = static_cast<int>(rng_.below(6));
     a.type = static_cast<ActionType>(type);
     a.card = Card::fromCode(static_cast<std::uint8_t>(rng_.below(kMaxCards)));
     if (rng_.below(2) == 0 && seat >= 0 && seat < s.players() && !s.hand(seat).empty())
-      a.card = s.hand(seat).nth(static_cast<int>(rng_.below(static_cast<std::uint32_t>(s.hand(seat).size()))));
+      a.card = s.hand(seat).nth(
+          static_cast<int>(rng_.below(static_cast<std::uint32_t>(s.hand(seat).size()))));
     a.suit = static_cast<Suit>(rng_.below(4));
+    if (rng_.below(64) == 0) {  // malformed: no such card or suit
+      a.card = Card::fromCode(static_cast<std::uint8_t>(kMaxCards + rng_.below(256 - kMaxCards)));
+      a.type = ActionType::Play;
+    }
+    if (rng_.below(64) == 0) a.suit = static_cast<Suit>(4 + rng_.below(252));
     a.announce = rng_.below(3) == 0;
     a.target = static_cast<std::uint8_t>(rng_.below(static_cast<std::uint32_t>(s.players())));
     if (s.isLegal(seat, a)) return true;
@@ -295,7 +318,8 @@ class Driver {
     }
     const bool penalty = !events.empty() && events.front().type == EventType::IllegalPlayPenalty;
     if (penalty) {  // R3's opt-in table penalty: the card stays, a card is drawn
-      if (s.rules().illegalPlayPenalty == 0 || !s.hand(seat).contains(a.card) || !s.cardsAccountedFor()) {
+      if (s.rules().illegalPlayPenalty == 0 || !s.hand(seat).contains(a.card) ||
+          !s.cardsAccountedFor()) {
         ADD_FAILURE() << label_ << ": wrong table penalty";
         return false;
       }
@@ -303,7 +327,8 @@ class Driver {
       return true;
     }
     if (!events.empty() || !(d == digest(s)) || (full && print != test::fingerprint(s))) {
-      ADD_FAILURE() << label_ << ": refused " << describe(a) << " by " << seat << " changed the state";
+      ADD_FAILURE() << label_ << ": refused " << describe(a) << " by " << seat
+                    << " changed the state";
       return false;
     }
     return true;
@@ -351,25 +376,30 @@ class Driver {
       for (int seat = 0; seat < s.players(); ++seat) {
         if (!s.inHand(seat)) continue;
         const int diff = value[static_cast<std::size_t>(seat)] - low;
-        if (!collects) expected[static_cast<std::size_t>(seat)] += diff;
-        else if (lowCount == 1) expected[static_cast<std::size_t>(lowSeat)] += diff;
+        if (!collects)
+          expected[static_cast<std::size_t>(seat)] += diff;
+        else if (lowCount == 1)
+          expected[static_cast<std::size_t>(lowSeat)] += diff;
       }
     }
     for (int seat = 0; seat < s.players(); ++seat) {
       const int got = s.score(seat) - before[static_cast<std::size_t>(seat)];
       if (got != expected[static_cast<std::size_t>(seat)]) {
         ADD_FAILURE() << label_ << ": seat " << seat << " scored " << got << ", expected "
-                      << expected[static_cast<std::size_t>(seat)] << (winner < 0 ? " (blocked)" : "");
+                      << expected[static_cast<std::size_t>(seat)]
+                      << (winner < 0 ? " (blocked)" : "");
         return false;
       }
     }
     // The match: over exactly when a target is reached (or a quick game), with the best total.
     bool reached = false;
-    for (int seat = 0; seat < s.players(); ++seat) reached = reached || s.score(seat) >= s.target();
+    for (int seat = 0; seat < s.players(); ++seat)
+      reached = reached || s.score(seat) >= s.target();
     const bool lowestWins = rules.scoring == ScoringMode::PenaltyPoints;
     if (s.phase() == Phase::MatchOver) {
       const int w = s.matchWinner();
-      if (w < 0 || w >= s.players() || (!s.singleHand() && !reached && s.participants() == (1U << s.players()) - 1U)) {
+      if (w < 0 || w >= s.players() ||
+          (!s.singleHand() && !reached && s.participants() == (1U << s.players()) - 1U)) {
         ADD_FAILURE() << label_ << ": the match ended without reaching the target";
         return false;
       }
@@ -401,6 +431,12 @@ class Driver {
 
   void checkNewHand(const GameState& s, int dealerBefore) {
     if (s.participants() != (1U << s.players()) - 1U) ++tieBreaks_;
+    // Nothing of the last hand's final turn carries over.
+    if (s.phase() == Phase::DealerDeclares) {
+      EXPECT_FALSE(s.continuingRank()) << label_;
+      EXPECT_FALSE(s.lastDrawn().isKnown()) << label_;
+      EXPECT_EQ(s.drawsThisTurn(), 0) << label_;
+    }
     EXPECT_TRUE(s.cardsAccountedFor()) << label_;
     EXPECT_TRUE(s.inHand(s.dealer())) << label_;
     EXPECT_NE(s.dealer(), dealerBefore) << label_;
@@ -415,8 +451,8 @@ class Driver {
     }
   }
 
-  void checkReplay(const Profile& p, const MatchConfig& config, const std::vector<LoggedAction>& played,
-                   const GameState& end) {
+  void checkReplay(const Profile& p, const MatchConfig& config,
+                   const std::vector<LoggedAction>& played, const GameState& end) {
     GameState again = GameState::newMatch(*p.rules, config, nullptr);
     for (const LoggedAction& la : played) {
       if (la.seat < 0) {
@@ -457,20 +493,23 @@ TEST(Property, RandomHandsKeepEveryInvariant) {
     const std::size_t which = match % profiles.size();
     const Profile& p = profiles[which];
     const int span = p.rules->maxPlayers - p.rules->minPlayers + 1;
-    const int players = p.rules->minPlayers + static_cast<int>((match / profiles.size()) % static_cast<std::uint64_t>(span));
+    const int players = p.rules->minPlayers + static_cast<int>((match / profiles.size()) %
+                                                               static_cast<std::uint64_t>(span));
     const int played = driver.playMatch(p, players, seedBase * 1000003ULL + match, 6);
     hands += played;
     handsPerProfile[which] += played;
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("[ property ] %ld hands, %ld actions (at most %d in a hand), %ld illegal tries, "
-              "%ld blocked (%ld by the turn limit), %ld extra hands, %ld catches, %zu rule sets, "
-              "%.1f s\n",
-              hands, driver.actions(), driver.maxSteps(), driver.illegalTried(), driver.blocked(),
-              driver.capped(), driver.tieBreaks(), driver.catches(), profiles.size(), seconds);
+  std::printf(
+      "[ property ] %ld hands, %ld actions (at most %d in a hand), %ld illegal tries, "
+      "%ld blocked (%ld by the turn limit), %ld extra hands, %ld catches, %zu rule sets, "
+      "%.1f s\n",
+      hands, driver.actions(), driver.maxSteps(), driver.illegalTried(), driver.blocked(),
+      driver.capped(), driver.tieBreaks(), driver.catches(), profiles.size(), seconds);
   EXPECT_GE(hands, target);
-  for (std::size_t i = 0; i < profiles.size(); ++i) EXPECT_GT(handsPerProfile[i], 0) << profiles[i].label;
+  for (std::size_t i = 0; i < profiles.size(); ++i)
+    EXPECT_GT(handsPerProfile[i], 0) << profiles[i].label;
 }
 
 }  // namespace

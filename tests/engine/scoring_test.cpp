@@ -11,7 +11,8 @@ namespace {
 using test::Deal;
 using test::Table;
 
-std::shared_ptr<const RuleSet> twoCards(const std::string& id, const std::vector<std::string>& variants = {},
+std::shared_ptr<const RuleSet> twoCards(const std::string& id,
+                                        const std::vector<std::string>& variants = {},
                                         EmptyStock empty = EmptyStock::Reshuffle) {
   auto rules = std::make_shared<RuleSet>(*test::profile(id, variants));
   rules->handSize.fill(2);
@@ -52,30 +53,36 @@ Table blockedTable(std::shared_ptr<const RuleSet> rules, const std::vector<std::
 
 // R8: under penalty points each adds their own hand value minus the lowest hand value.
 TEST(Scoring, BlockedPenaltyPoints_R8) {
-  Table t = blockedTable(twoCards("ochos-locos", {}, EmptyStock::Pass), {"KS QS", "2C 3C", "9D 10D"});
+  Table t =
+      blockedTable(twoCards("ochos-locos", {}, EmptyStock::Pass), {"KS QS", "2C 3C", "9D 10D"});
   EXPECT_EQ(handPoints(t.last, 3), (std::vector<int>{15, 0, 14}));
 }
 
 TEST(Scoring, BlockedPenaltyPointsCrazyEightsVariant_R8) {
-  Table t = blockedTable(twoCards("crazy-eights", {"penalty_points", "no_reshuffle"}, EmptyStock::Pass), {"KS QS", "2C 3C", "9D 10D"});
+  Table t =
+      blockedTable(twoCards("crazy-eights", {"penalty_points", "no_reshuffle"}, EmptyStock::Pass),
+                   {"KS QS", "2C 3C", "9D 10D"});
   EXPECT_EQ(handPoints(t.last, 3), (std::vector<int>{15, 0, 14}));
 }
 
 // Winner collects: the lowest hand scores the difference from each other hand.
 TEST(Scoring, BlockedWinnerCollects) {
-  Table t = blockedTable(twoCards("crazy-eights", {"no_reshuffle"}, EmptyStock::Pass), {"KS QS", "2C 3C", "9D 10D"});
+  Table t = blockedTable(twoCards("crazy-eights", {"no_reshuffle"}, EmptyStock::Pass),
+                         {"KS QS", "2C 3C", "9D 10D"});
   EXPECT_EQ(handPoints(t.last, 3), (std::vector<int>{0, 15 + 14, 0}));
   EXPECT_EQ(t.state().score(1), 29);
 }
 
 // ... and if two or more tie for lowest, nobody scores.
 TEST(Scoring, BlockedWinnerCollectsTieScoresNobody) {
-  Table t = blockedTable(twoCards("crazy-eights", {"no_reshuffle"}, EmptyStock::Pass), {"2S 3S", "2C 3C", "9D 10D"});
+  Table t = blockedTable(twoCards("crazy-eights", {"no_reshuffle"}, EmptyStock::Pass),
+                         {"2S 3S", "2C 3C", "9D 10D"});
   EXPECT_EQ(handPoints(t.last, 3), (std::vector<int>{0, 0, 0}));
 }
 
 TEST(Scoring, BlockedPenaltyPointsTieForLowest_R8) {
-  Table t = blockedTable(twoCards("ochos-locos", {}, EmptyStock::Pass), {"2S 3S", "2C 3C", "9D 10D"});
+  Table t =
+      blockedTable(twoCards("ochos-locos", {}, EmptyStock::Pass), {"2S 3S", "2C 3C", "9D 10D"});
   EXPECT_EQ(handPoints(t.last, 3), (std::vector<int>{0, 0, 14}));
 }
 
@@ -85,9 +92,13 @@ TEST(Scoring, CardValuesSeeds) {
     const auto rules = test::profile(id);
     EXPECT_EQ(rules->value(Rank::Eight), 50) << id;
     EXPECT_EQ(rules->value(Rank::Ace), 1) << id;
-    for (Rank r : {Rank::Jack, Rank::Queen, Rank::King}) EXPECT_EQ(rules->value(r), 10) << id;
-    for (int r = 2; r <= 10; ++r)
-      if (r != 8) EXPECT_EQ(rules->value(static_cast<Rank>(r)), r) << id;
+    for (Rank r : {Rank::Jack, Rank::Queen, Rank::King})
+      EXPECT_EQ(rules->value(r), 10) << id;
+    for (int r = 2; r <= 10; ++r) {
+      if (r != 8) {
+        EXPECT_EQ(rules->value(static_cast<Rank>(r)), r) << id;
+      }
+    }
   }
 }
 
@@ -98,14 +109,16 @@ TEST(Scoring, CardValuesMauMau) {
   EXPECT_EQ(rules->value(Rank::Ace), 11);
   EXPECT_EQ(rules->value(Rank::Queen), 10);
   EXPECT_EQ(rules->value(Rank::King), 10);
-  for (int r = 7; r <= 10; ++r) EXPECT_EQ(rules->value(static_cast<Rank>(r)), r);
+  for (int r = 7; r <= 10; ++r)
+    EXPECT_EQ(rules->value(static_cast<Rank>(r)), r);
 }
 
 // Mau-Mau doubles: going out on a jack doubles everyone else's penalty; another card does not.
 TEST(Scoring, MauMauDoublesOnAJack) {
   for (const bool doubles : {false, true}) {
     for (const char* last : {"JD", "QH"}) {
-      Table t(twoCards("mau-mau", doubles ? std::vector<std::string>{"mau_mau_doubles"} : std::vector<std::string>{}),
+      Table t(twoCards("mau-mau", doubles ? std::vector<std::string>{"mau_mau_doubles"}
+                                          : std::vector<std::string>{}),
               Deal{2, 0, {"AC KC", std::string("9H ") + last}, "10H", "7S 8S"});
       t.play(1, "9H", std::nullopt, true);
       t.draw(0);  // 7S does not fit
