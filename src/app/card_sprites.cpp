@@ -57,7 +57,7 @@ void CardSprites::beginFrame() {
 }
 
 void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, int z, double now,
-                        bool glow, bool dim, float lift) {
+                        bool glow, bool dim, float lift, bool shadow) {
   auto it = cards_.find(id);
   if (it == cards_.end()) {
     Sprite s;
@@ -79,6 +79,7 @@ void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, in
   s.glow = glow;
   s.dim = dim;
   s.liftTarget = lift;
+  s.shadow = shadow;
   if (face.isKnown()) s.face = face;
   if (!samePose(s.move.to, pose)) {
     const CardPose from = s.move.at(now);
@@ -189,8 +190,10 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     const bool flying = !s.move.done(now);
     const Vec2 shadowOffset =
         flying ? Vec2{pose.w * 0.08f, pose.h * 0.09f} : Vec2{pose.w * 0.025f, pose.h * 0.03f};
-    appendTexturedQuad(out, pose, scaleX, atlas.shadow(), pad * k,
-                       sf::Color(255, 255, 255, flying ? 150 : 110), shadowOffset);
+    // A card lying under its neighbours casts no visible shadow; skipping it saves fill.
+    if (flying || s.shadow)
+      appendTexturedQuad(out, pose, scaleX, atlas.shadow(), pad * k,
+                         sf::Color(255, 255, 255, flying ? 150 : 110), shadowOffset);
     if (s.glow) {
       appendTexturedQuad(out, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
     }

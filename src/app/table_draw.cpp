@@ -89,12 +89,12 @@ void TableScene::addToast(const std::string& text, Vec2 at, double now, sf::Colo
 void TableScene::placeCards(const TableLayout& L, double now) {
   sprites_.beginFrame();
   // The stock: a few backs, offset to give the pile some thickness.
-  const int layers = view_.stock <= 0 ? 0 : std::min(1 + view_.stock / 8, 6);
+  const int layers = view_.stock <= 0 ? 0 : std::min(1 + view_.stock / 10, 4);
   for (int k = 0; k < layers; ++k) {
     CardPose p = L.stock;
     p.center.x -= static_cast<float>(k) * 0.8f;
     p.center.y -= static_cast<float>(k) * 1.1f;
-    sprites_.place(9000 + k, Card::unknown(), false, p, k, now);
+    sprites_.place(9000 + k, Card::unknown(), false, p, k, now, false, false, 0, k == 0);
   }
   // The discard: the last few cards, each a little askew as if tossed there.
   const int shown = std::min<int>(static_cast<int>(view_.discard.size()), 6);
@@ -109,7 +109,8 @@ void TableScene::placeCards(const TableLayout& L, double now) {
     const bool top = i == shown - 1;
     // The last move stays lit for a moment after it lands, so a glance tells what was played.
     const bool fresh = top && c == view_.lastPlayed && now - lastPlayAt_ < 1.6;
-    sprites_.place(c.code(), c, true, p, 20 + i, now, top && (dragLegal || fresh));
+    sprites_.place(c.code(), c, true, p, 20 + i, now, top && (dragLegal || fresh), false, 0,
+                   i == 0 || top);
   }
   // Opponents: backs, or their cards laid open after the hand.
   for (int s = 0; s < view_.seats; ++s) {
@@ -118,11 +119,14 @@ void TableScene::placeCards(const TableLayout& L, double now) {
     const auto& open = view_.revealed[s];
     for (std::size_t i = 0; i < seat.cards.size(); ++i) {
       const int z = 100 + static_cast<int>(i);
+      // Within a fan only the outer cards' shadows show; the rest would be drawn for nothing.
+      const bool shadow = i == 0 || i + 1 == seat.cards.size();
       if (!open.empty() && i < open.size()) {
-        sprites_.place(open[i].code(), open[i], true, seat.cards[i], z, now);
+        sprites_.place(open[i].code(), open[i], true, seat.cards[i], z, now, false, false, 0,
+                       shadow);
       } else {
         sprites_.place(hiddenCardId(s, static_cast<int>(i)), Card::unknown(), false, seat.cards[i],
-                       z, now);
+                       z, now, false, false, 0, shadow);
       }
     }
   }

@@ -334,7 +334,8 @@ void TableScene::recordHand() {
   // carries the number of cards, not their value).
   for (int s = 0; s < view_.seats; ++s) {
     int value = 0;
-    for (Card c : rec.cards[s]) value += rules_->value(c.rank());
+    for (Card c : rec.cards[s])
+      value += rules_->value(c.rank());
     rec.values[s] = value;
   }
   if (history_.empty() || history_.back().number != rec.number) history_.push_back(rec);

@@ -32,7 +32,7 @@ class CardSprites {
   // `lift` raises the card by that many pixels without counting as movement: hovering and
   // highlighting must not hold up the table's "animation finished" signal.
   void place(int id, Card face, bool faceUp, const CardPose& pose, int z, double now,
-             bool glow = false, bool dim = false, float lift = 0);
+             bool glow = false, bool dim = false, float lift = 0, bool shadow = true);
   // Follows the pointer exactly, no easing (a dragged card).
   void hold(int id, Card face, const CardPose& pose, int z);
   void endFrame(double now);
@@ -62,6 +62,7 @@ class CardSprites {
     bool ghost = false;
     float lift = 0;
     float liftTarget = 0;
+    bool shadow = true;
   };
   struct Spawn {
     CardPose pose;
