@@ -24,6 +24,7 @@ std::string GameState::whyIllegal(int seat, const Action& a) const {
     case ActionType::Catch:
       if (rules_->lastCard != LastCardRule::Challenge)
         return "In these rules nobody needs to catch a forgotten last card.";
+      if (!inHand(seat)) return "You are not playing this hand.";
       if (unannounced_ < 0 || a.target != unannounced_)
         return "That player has nothing to be caught for.";
       return "You cannot catch yourself.";
@@ -38,6 +39,8 @@ std::string GameState::whyIllegal(int seat, const Action& a) const {
 std::string GameState::whyPlayIllegal(int seat, const Action& a) const {
   const CardSet& hand = hands_[static_cast<std::size_t>(seat)];
   if (!hand.contains(a.card)) return "You do not hold the " + cardName(a.card) + ".";
+  if (a.announce && rules_->lastCard == LastCardRule::None)
+    return "These rules have no last-card announcement.";
   if (a.announce && hand.size() != 2) return "You can only announce your last card when one card is left.";
   const Card top = topCard();
   if (playedThisTurn_ > 0)
