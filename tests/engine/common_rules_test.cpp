@@ -123,10 +123,12 @@ TEST(CommonRules, IllegalPlayRefusedWithReason_R3) {
 // Malformed actions (a card code beyond the decks, a suit beyond the four) are refused too.
 TEST(CommonRules, MalformedActionsRefused) {
   Table t(test::profile("ochos-locos", {"two_decks"}),
-          Deal{5, 0,
+          Deal{5,
+               0,
                {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 8D", "QC 3D 4D 5D 6D 7D 9D",
                 "2C 3C 4C 5C 6C 7C 9C", "2H 3H 4H 6H 7H 9H 10H"},
-               "4H", "KS"});
+               "4H",
+               "KS"});
   // Code 128 + 5 would alias the held 5H copy (code 64 + 5 + 2 * 13 ...) in a 128-bit set.
   const Card held = t.findInHand(1, "5H");
   const Card alias = Card::fromCode(static_cast<std::uint8_t>(held.code() + 64));

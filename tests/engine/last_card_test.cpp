@@ -151,7 +151,8 @@ TEST(LastCardChallenge, AnnouncedPlayerCannotBeCaught) {
 TEST(LastCardChallenge, NoLastCardRuleWithoutTheVariant) {
   Table t(twoCards("crazy-eights"), Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   EXPECT_EQ(t.legal(0), "draw, play 5H hearts, play 7H hearts");
-  t.refuse(0, Action::play(test::card("5H"), Suit::Hearts, true));
+  const std::string why = t.refuse(0, Action::play(test::card("5H"), Suit::Hearts, true));
+  EXPECT_NE(why.find("no last-card"), std::string::npos) << why;
   t.play(0, "5H");
   EXPECT_EQ(t.state().unannouncedSeat(), -1);
 }
