@@ -15,7 +15,8 @@ void Determinizer::prepare(const Observation& obs, const CardMemory* memory) {
     for (int i = 0; i < size && slotCount_ < kMaxCards; ++i) {
       Slot& slot = slots_[static_cast<std::size_t>(slotCount_++)];
       slot.owner = static_cast<std::int8_t>(seat);
-      const auto& known = memory ? memory->slots(seat) : std::vector<CardSet>{};
+      static const std::vector<CardSet> kNone;
+      const std::vector<CardSet>& known = memory ? memory->slots(seat) : kNone;
       slot.allowed = static_cast<std::size_t>(i) < known.size()
                          ? known[static_cast<std::size_t>(i)] & unseen_
                          : unseen_;
