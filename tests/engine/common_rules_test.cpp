@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <type_traits>
 
 #include "engine_test_support.hpp"
 #include "ochos/engine/rng.hpp"
@@ -385,6 +386,9 @@ TEST(CommonRules, ForcedEndlessLoopEndsBlocked) {
   EXPECT_GT(t.state().turnsThisHand(), GameState::kMaxTurnsPerHand);
   EXPECT_TRUE(t.state().cardsAccountedFor());
 }
+
+// Search clones states by copying them: no heap inside.
+static_assert(std::is_trivially_copyable_v<GameState>);
 
 // Determinism: the same rules, seed and actions give the same game; copies are independent.
 TEST(CommonRules, DeterministicAndCopiesAreIndependent) {
