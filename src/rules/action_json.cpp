@@ -338,7 +338,11 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
       a = Action::catchPlayer(spec.target);
       break;
   }
-  if (!state.isLegal(seat, a)) out.error = state.whyIllegal(seat, a);
+  // Under R3's opt-in table penalty an illegal play of a held card is a real move (it costs a
+  // card), so it is handed to the engine rather than refused here.
+  const bool penalisedPlay = a.type == ActionType::Play && state.rules().illegalPlayPenalty > 0 &&
+                             seat == state.currentPlayer() && state.hand(seat).contains(a.card);
+  if (!penalisedPlay && !state.isLegal(seat, a)) out.error = state.whyIllegal(seat, a);
   return out;
 }
 
