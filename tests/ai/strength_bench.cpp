@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
     agents.push_back(
         make(specs[static_cast<std::size_t>(i)], seed * 7919 + static_cast<std::uint64_t>(i)));
 
-  std::vector<int> wins(static_cast<std::size_t>(n), 0);
+  std::vector<double> wins(static_cast<std::size_t>(n), 0.0);
   std::vector<double> points(static_cast<std::size_t>(n), 0.0);
   std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
   std::vector<std::vector<double>> cpuTimes(static_cast<std::size_t>(n));
@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
       if (result.winner < 0) ++blocked;
       for (int s = 0; s < n; ++s) {
         const auto who = static_cast<std::size_t>((s + rot) % n);
-        if (result.winner == s) ++wins[who];
+        wins[who] += result.share[static_cast<std::size_t>(s)];
         points[who] += result.points[static_cast<std::size_t>(s)];
         times[who].insert(times[who].end(), timing[static_cast<std::size_t>(s)].begin(),
                           timing[static_cast<std::size_t>(s)].end());
@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
               illegal);
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const double p = static_cast<double>(wins[k]) / played;
+    const double p = wins[k] / played;
     const double ci = 1.96 * std::sqrt(p * (1 - p) / played);
     std::printf(
         "%-12s wins %5.1f%% +- %4.1f  mean points %6.2f  ms p50 %6.3f p95 %6.3f max %7.3f (%zu "

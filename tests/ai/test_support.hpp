@@ -225,7 +225,10 @@ inline double threadCpuMillis() {
 }
 
 struct HandResult {
-  int winner = -1;          // -1 blocked
+  int winner = -1;  // -1 blocked, -2 an agent returned an illegal action
+  // Each seat's share of the hand win: 1 for the player who went out; in a blocked hand (R2) the
+  // lowest hand value wins, tied lowest players share it (as ochos-sim counts it).
+  std::vector<double> share;
   std::vector<int> points;  // what each seat scored this hand
   int decisions = 0;
 };
@@ -271,6 +274,24 @@ inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
     }
   }
   if (result.winner != -2) result.winner = game.state().lastHandWinner();
+  result.share.assign(agents.size(), 0.0);
+  if (result.winner >= 0) {
+    result.share[static_cast<std::size_t>(result.winner)] = 1.0;
+  } else {
+    int lowest = 1 << 30;
+    int tied = 0;
+    for (std::size_t s = 0; s < agents.size(); ++s) {
+      const int v = game.state().handValue(static_cast<int>(s));
+      if (v < lowest) {
+        lowest = v;
+        tied = 1;
+      } else if (v == lowest) {
+        ++tied;
+      }
+    }
+    for (std::size_t s = 0; s < agents.size(); ++s)
+      if (game.state().handValue(static_cast<int>(s)) == lowest) result.share[s] = 1.0 / tied;
+  }
   result.points.resize(agents.size());
   for (std::size_t s = 0; s < agents.size(); ++s)
     result.points[s] = game.state().score(static_cast<int>(s));
