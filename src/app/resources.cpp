@@ -1,30 +1,17 @@
 #include "ochos/app/resources.hpp"
 
+#include "ochos/rules/profile_library.hpp"
+
 #include <SFML/System/Err.hpp>
-#include <cstdlib>
 #include <sstream>
 #include <system_error>
-
-#ifndef OCHOS_SOURCE_RESOURCE_DIR
-#define OCHOS_SOURCE_RESOURCE_DIR "resources"
-#endif
 
 namespace ochos::app {
 namespace fs = std::filesystem;
 
+// One lookup for every resource, shared with the rule profiles (rules::resourceDir).
 fs::path resourceDir() {
-  std::error_code ec;
-  if (const char* env = std::getenv("OCHOS_RESOURCE_DIR"); env != nullptr && *env != 0) {
-    return fs::path(env);
-  }
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    for (const fs::path& candidate : {exe.parent_path() / "resources",
-                                      exe.parent_path().parent_path() / "share" / "ochos-locos"}) {
-      if (fs::is_directory(candidate / "fonts", ec)) return candidate;
-    }
-  }
-  return fs::path(OCHOS_SOURCE_RESOURCE_DIR);
+  return rules::resourceDir();
 }
 
 void loadFonts(Fonts& fonts) {

@@ -47,28 +47,33 @@ bool isDirectory(const fs::path& p) {
 
 }  // namespace
 
-fs::path builtInProfileDir() {
-  if (const auto dir = environmentPath("OCHOS_RESOURCE_DIR")) return *dir / "profiles";
+// The game's resources (profiles/, fonts/), wherever the game was started from: an override,
+// an installed game (bin/ beside share/), a macOS bundle (Contents/MacOS beside Resources), a
+// packaged folder (resources/ beside the executable), or a build run from its build tree.
+fs::path resourceDir() {
+  if (const auto dir = environmentPath("OCHOS_RESOURCE_DIR")) return *dir;
   const fs::path exe = executablePath();
   if (!exe.empty()) {
-    // An installed game (bin/ beside share/), then a packaged one (resources/ beside the exe).
     const fs::path dir = exe.parent_path();
     for (const fs::path& candidate :
-         {dir / ".." / "share" / "ochos-locos" / "profiles", dir / "resources" / "profiles"}) {
-      if (isDirectory(candidate)) return candidate.lexically_normal();
+         {dir / ".." / "share" / "ochos-locos", dir / ".." / "Resources", dir / "resources"}) {
+      if (isDirectory(candidate / "profiles")) return candidate.lexically_normal();
     }
   }
 #ifdef OCHOS_SOURCE_RESOURCE_DIR
-  // A build run from its build tree reads the sources' resources.
   if (isDirectory(fs::path(OCHOS_SOURCE_RESOURCE_DIR) / "profiles")) {
-    return fs::path(OCHOS_SOURCE_RESOURCE_DIR) / "profiles";
+    return fs::path(OCHOS_SOURCE_RESOURCE_DIR);
   }
 #endif
 #ifdef OCHOS_INSTALL_DATA_DIR
-  return fs::path(OCHOS_INSTALL_DATA_DIR) / "profiles";
+  return fs::path(OCHOS_INSTALL_DATA_DIR);
 #else
-  return fs::path("resources") / "profiles";
+  return fs::path("resources");
 #endif
+}
+
+fs::path builtInProfileDir() {
+  return resourceDir() / "profiles";
 }
 
 // The "profiles" folder inside the game's configuration folder (the same one settings and saves

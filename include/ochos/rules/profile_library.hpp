@@ -106,6 +106,7 @@ class ProfileLibrary {
 
 // Where things live: the built-in profiles shipped with the game, and the per-user folder
 // ($XDG_CONFIG_HOME/ochos-locos/profiles, ~/Library/Application Support/…, %APPDATA%\…).
+std::filesystem::path resourceDir();  // holds profiles/ and fonts/
 std::filesystem::path builtInProfileDir();
 std::optional<std::filesystem::path> userProfileDir();
 
