@@ -3,7 +3,10 @@
 namespace ochos {
 
 Game::Game(std::shared_ptr<const RuleSet> rules, const MatchConfig& config)
-    : rules_(std::move(rules)), config_(config), events_(), state_(GameState::newMatch(*rules_, config_, &events_)) {
+    : rules_(std::move(rules)),
+      config_(config),
+      events_(),
+      state_(GameState::newMatch(*rules_, config_, &events_)) {
   noteHandStarts(0);
 }
 
@@ -12,14 +15,28 @@ void Game::noteHandStarts(std::size_t from) {
     if (events_[i].type == EventType::HandStarted) handStart_ = i;
 }
 
-ApplyResult Game::apply(int seat, const Action& action, EventLog* fresh) {
+// The log keeps one spelling per move: a play that declares nothing carries its card's own suit,
+// so a saved and reloaded game logs exactly the actions of the original.
+Action Game::canonical(int seat, const Action& action) const {
+  Action out = action;
+  if (out.type != ActionType::Play || !out.card.isKnown()) return out;
+  const bool declares = rules_->effect(out.card.rank()).wild && rules_->wildDeclaresSuit &&
+                        state_.hand(seat).size() > 1;
+  if (!declares) out.suit = out.card.suit();
+  return out;
+}
+
+ApplyResult Game::apply(int seat, const Action& requested, EventLog* fresh) {
+  const Action action =
+      seat >= 0 && seat < state_.players() ? canonical(seat, requested) : requested;
   const std::size_t before = events_.size();
   ApplyResult result = state_.apply(seat, action, &events_);
   // A refused play that cost R3's opt-in table penalty changed the game (a card was drawn): it
   // is logged too, so that replaying the log reproduces the game.
   if (result.accepted || events_.size() > before) actions_.push_back({seat, action});
   noteHandStarts(before);
-  if (fresh != nullptr) fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
+  if (fresh != nullptr)
+    fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
   return result;
 }
 
@@ -27,13 +44,15 @@ void Game::beginNextHand(EventLog* fresh) {
   const std::size_t before = events_.size();
   state_.beginNextHand(&events_);
   noteHandStarts(before);
-  if (fresh != nullptr) fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
+  if (fresh != nullptr)
+    fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());
 }
 
 void Game::observe(int seat, Observation& out) const {
   state_.observe(seat, out);
   out.handHistory.clear();
-  for (std::size_t i = handStart_; i < events_.size(); ++i) out.handHistory.push_back(publicView(events_[i], seat));
+  for (std::size_t i = handStart_; i < events_.size(); ++i)
+    out.handHistory.push_back(publicView(events_[i], seat));
 }
 
 Observation Game::observe(int seat) const {

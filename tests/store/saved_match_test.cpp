@@ -300,9 +300,7 @@ namespace ochos::store {
 namespace {
 
 // R3's opt-in table penalty: a refused play still draws a card, so the game logs it and the save
-// must replay it. DISABLED until rules::applyActions (used by rules::loadGame) treats a refusal
-// that changed the game as Game::replay does (engine commit 6edb3d0); today such a save fails to
-// replay and is set aside as damaged. Run with --gtest_also_run_disabled_tests.
+// must replay it.
 TEST(SavedMatch, ARefusedPlayThatCostATablePenaltyIsRestored) {
   TestMatch m = newMatch("ochos-locos", {"table_penalty"}, 3, 77);
   ASSERT_GT(m.built.rules->illegalPlayPenalty, 0);

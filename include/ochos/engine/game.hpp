@@ -48,6 +48,7 @@ class Game {
 
  private:
   void noteHandStarts(std::size_t from);
+  Action canonical(int seat, const Action& action) const;
 
   std::shared_ptr<const RuleSet> rules_;
   MatchConfig config_;
