@@ -24,7 +24,8 @@ const Action& RandomAgent::choose(const ActionList& legal, Rng& rng) {
     }
   }
   int end = start + 1;
-  while (end < legal.size() && sameMove(legal[end], legal[start])) ++end;
+  while (end < legal.size() && sameMove(legal[end], legal[start]))
+    ++end;
   return legal[start + static_cast<int>(rng.below(static_cast<std::uint32_t>(end - start)))];
 }
 

@@ -9,8 +9,8 @@ namespace {
 constexpr std::array<std::string_view, kRankCount + 1> kRankCodes = {
     "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
 constexpr std::array<std::string_view, kRankCount + 1> kRankNames = {
-    "?",     "ace",   "two",  "three", "four",  "five",  "six",
-    "seven", "eight", "nine", "ten",   "jack",  "queen", "king"};
+    "?",     "ace",   "two",  "three", "four", "five",  "six",
+    "seven", "eight", "nine", "ten",   "jack", "queen", "king"};
 constexpr std::array<std::string_view, kSuitCount> kSuitNames = {"clubs", "diamonds", "hearts",
                                                                  "spades"};
 constexpr std::array<std::string_view, kSuitCount> kSuitSymbols = {"\u2663", "\u2666", "\u2665",
@@ -19,16 +19,25 @@ constexpr std::string_view kSuitLetters = "CDHS";
 
 std::string lower(std::string_view text) {
   std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : out)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
 }  // namespace
 
-std::string_view rankCode(Rank rank) { return kRankCodes[static_cast<int>(rank)]; }
-std::string_view rankName(Rank rank) { return kRankNames[static_cast<int>(rank)]; }
-std::string_view suitName(Suit suit) { return kSuitNames[static_cast<int>(suit)]; }
-std::string_view suitSymbol(Suit suit) { return kSuitSymbols[static_cast<int>(suit)]; }
+std::string_view rankCode(Rank rank) {
+  return kRankCodes[static_cast<int>(rank)];
+}
+std::string_view rankName(Rank rank) {
+  return kRankNames[static_cast<int>(rank)];
+}
+std::string_view suitName(Suit suit) {
+  return kSuitNames[static_cast<int>(suit)];
+}
+std::string_view suitSymbol(Suit suit) {
+  return kSuitSymbols[static_cast<int>(suit)];
+}
 
 std::string cardCode(Card card) {
   if (!card.isKnown()) return "??";
@@ -60,7 +69,8 @@ std::optional<Suit> parseSuit(std::string_view text) {
   const std::string t = lower(text);
   for (int s = 0; s < kSuitCount; ++s) {
     const auto suit = static_cast<Suit>(s);
-    if (t == kSuitNames[static_cast<std::size_t>(s)] || t == kSuitSymbols[static_cast<std::size_t>(s)] ||
+    if (t == kSuitNames[static_cast<std::size_t>(s)] ||
+        t == kSuitSymbols[static_cast<std::size_t>(s)] ||
         (t.size() == 1 && std::toupper(static_cast<unsigned char>(t[0])) ==
                               kSuitLetters[static_cast<std::size_t>(s)])) {
       return suit;

@@ -11,7 +11,8 @@ Card CardSet::nth(int n) const {
     w = hi_;
     base = 64;
   }
-  for (; n > 0; --n) w &= w - 1;
+  for (; n > 0; --n)
+    w &= w - 1;
   return Card::fromCode(static_cast<std::uint8_t>(base + std::countr_zero(w)));
 }
 
@@ -21,7 +22,5 @@ std::vector<Card> CardSet::toVector() const {
   forEach([&](Card c) { out.push_back(c); });
   return out;
 }
-
-
 
 }  // namespace ochos

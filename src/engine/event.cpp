@@ -6,15 +6,16 @@ namespace ochos {
 namespace {
 
 constexpr std::array<std::string_view, 24> kTypeNames = {
-    "dealer_cut",       "dealer_chosen",      "hand_started",        "card_dealt",
-    "start_card_turned", "start_card_buried", "card_played",         "suit_declared",
-    "card_drawn",       "stock_reshuffled",   "turn_passed",         "turn_skipped",
-    "direction_reversed", "draw_penalty_pending", "draw_penalty_taken", "last_card_announced",
-    "last_card_missed", "last_card_caught",   "illegal_play_penalty", "turn_started",
-    "hand_ended",       "hand_scored",        "tie_break_started",   "match_ended"};
+    "dealer_cut",         "dealer_chosen",        "hand_started",         "card_dealt",
+    "start_card_turned",  "start_card_buried",    "card_played",          "suit_declared",
+    "card_drawn",         "stock_reshuffled",     "turn_passed",          "turn_skipped",
+    "direction_reversed", "draw_penalty_pending", "draw_penalty_taken",   "last_card_announced",
+    "last_card_missed",   "last_card_caught",     "illegal_play_penalty", "turn_started",
+    "hand_ended",         "hand_scored",          "tie_break_started",    "match_ended"};
 
 std::string seatName(const std::vector<std::string>& names, int seat) {
-  if (seat >= 0 && static_cast<std::size_t>(seat) < names.size()) return names[static_cast<std::size_t>(seat)];
+  if (seat >= 0 && static_cast<std::size_t>(seat) < names.size())
+    return names[static_cast<std::size_t>(seat)];
   return "Player " + std::to_string(seat + 1);
 }
 
@@ -24,7 +25,9 @@ std::string plural(int n, std::string_view one, std::string_view many) {
 
 }  // namespace
 
-std::string_view eventTypeName(EventType type) { return kTypeNames[static_cast<std::size_t>(type)]; }
+std::string_view eventTypeName(EventType type) {
+  return kTypeNames[static_cast<std::size_t>(type)];
+}
 
 Event publicView(const Event& e, int viewer) {
   Event out = e;

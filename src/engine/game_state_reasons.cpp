@@ -4,7 +4,9 @@
 namespace ochos {
 namespace {
 
-std::string cardPhrase(Card c) { return "The " + cardName(c); }
+std::string cardPhrase(Card c) {
+  return "The " + cardName(c);
+}
 
 }  // namespace
 
@@ -31,7 +33,8 @@ std::string GameState::whyIllegal(int seat, const Action& a) const {
     default:
       break;
   }
-  if (phase_ == Phase::DealerDeclares) return "The dealer must first name a suit for the start card.";
+  if (phase_ == Phase::DealerDeclares)
+    return "The dealer must first name a suit for the start card.";
   if (seat != current_) return "It is not your turn.";
   return a.type == ActionType::Play ? whyPlayIllegal(seat, a) : whyTurnActionIllegal(seat, a);
 }
@@ -41,14 +44,16 @@ std::string GameState::whyPlayIllegal(int seat, const Action& a) const {
   if (!hand.contains(a.card)) return "You do not hold the " + cardName(a.card) + ".";
   if (a.announce && rules_->lastCard == LastCardRule::None)
     return "These rules have no last-card announcement.";
-  if (a.announce && hand.size() != 2) return "You can only announce your last card when one card is left.";
+  if (a.announce && hand.size() != 2)
+    return "You can only announce your last card when one card is left.";
   const Card top = topCard();
   if (playedThisTurn_ > 0)
     return "You may only add another " + std::string(rankName(top.rank())) + " this turn, or stop.";
   if (pendingDraw_ > 0)
     return "You must answer the draw of " + std::to_string(pendingDraw_) +
            (drawAnswerCards_.empty() ? "" : " with a card that passes it on") +
-           " or take the cards." + (wildCards_.contains(a.card) ? " A wild card does not defend." : "");
+           " or take the cards." +
+           (wildCards_.contains(a.card) ? " A wild card does not defend." : "");
   if (drawsThisTurn_ > 0 && rules_->afterDraw == AfterDraw::DrawnCardOnly && a.card != lastDrawn_)
     return "After drawing you may only play the card you drew.";
   if (drawsThisTurn_ > 0 && rules_->mustPlayDrawnCard && a.card != lastDrawn_)
@@ -64,7 +69,8 @@ std::string GameState::whyPlayIllegal(int seat, const Action& a) const {
 
 std::string GameState::whyTurnActionIllegal(int, const Action& a) const {
   if (a.type == ActionType::Draw) {
-    if (playedThisTurn_ > 0) return "You have played this turn; play another card of the rank or stop.";
+    if (playedThisTurn_ > 0)
+      return "You have played this turn; play another card of the rank or stop.";
     if (!canDrawCard()) return "There is no card left to draw.";
     if (drawsThisTurn_ > 0) {
       if (rules_->maxDrawsPerTurn != 0 && drawsThisTurn_ >= rules_->maxDrawsPerTurn)

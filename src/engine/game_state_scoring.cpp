@@ -63,7 +63,8 @@ void GameState::scoreHand(int winner, EventLog* events) {
     }
   } else {
     const std::uint8_t lowSeats = lowestHandValueSeats();
-    const int low = value[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(lowSeats)))];
+    const int low =
+        value[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(lowSeats)))];
     const bool uniqueLow = std::popcount(static_cast<unsigned>(lowSeats)) == 1;
     for (int s = 0; s < players_; ++s) {
       if (!inHand(s)) continue;
@@ -72,7 +73,8 @@ void GameState::scoreHand(int winner, EventLog* events) {
         points[static_cast<std::size_t>(s)] += difference;  // R8
       } else if (uniqueLow) {
         // The lowest hand collects the differences; a shared lowest scores nobody anything.
-        points[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(lowSeats)))] += difference;
+        points[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(lowSeats)))] +=
+            difference;
       }
     }
   }
@@ -93,7 +95,8 @@ void GameState::decideMatch(int handWinner, EventLog* events) {
   std::uint8_t contenders = 0;
   if (singleHand_) {
     // A quick game: the hand decides, or the blocked hand's lowest hands play again.
-    contenders = handWinner >= 0 ? static_cast<std::uint8_t>(1U << handWinner) : lowestHandValueSeats();
+    contenders =
+        handWinner >= 0 ? static_cast<std::uint8_t>(1U << handWinner) : lowestHandValueSeats();
   } else {
     bool reached = extraHand;
     for (int s = 0; s < players_; ++s)

@@ -19,8 +19,8 @@ constexpr std::uint64_t kCutSalt = 0xC07;
 GameState GameState::newMatch(const RuleSet& rules, const MatchConfig& config, EventLog* events) {
   if (config.players < rules.minPlayers || config.players > rules.maxPlayers ||
       config.players > kMaxSeats) {
-    throw std::invalid_argument(rules.name + " is for " + std::to_string(rules.minPlayers) + " to " +
-                                std::to_string(rules.maxPlayers) + " players, not " +
+    throw std::invalid_argument(rules.name + " is for " + std::to_string(rules.minPlayers) +
+                                " to " + std::to_string(rules.maxPlayers) + " players, not " +
                                 std::to_string(config.players) + ".");
   }
   GameState s;
@@ -49,7 +49,8 @@ void GameState::cacheCardClasses() {
   for (int r = 1; r <= kRankCount; ++r) {
     const RankEffect& e = rules_->effects[static_cast<std::size_t>(r)];
     if (e.wild) wildCards_ |= CardSet::ofRank(static_cast<Rank>(r));
-    if (e.answersDraw && rules_->drawStacking) drawAnswerCards_ |= CardSet::ofRank(static_cast<Rank>(r));
+    if (e.answersDraw && rules_->drawStacking)
+      drawAnswerCards_ |= CardSet::ofRank(static_cast<Rank>(r));
   }
 }
 
@@ -111,8 +112,8 @@ void GameState::dealHand(const std::vector<Card>* deckTopFirst, EventLog* events
       const int copy = seen[static_cast<std::size_t>(face.face())]++;
       const Card card(face.suit(), face.rank(), copy);
       if (!rules_->hasRank(card.rank()) || copy >= rules_->decksFor(playersInHand()))
-        throw std::invalid_argument("The deck order has a card this deck does not: " +
-                                    cardCode(face) + ".");
+        throw std::invalid_argument(
+            "The deck order has a card this deck does not: " + cardCode(face) + ".");
       stock_[static_cast<std::size_t>(i)] = card.code();
     }
   } else {
@@ -120,7 +121,8 @@ void GameState::dealHand(const std::vector<Card>* deckTopFirst, EventLog* events
   }
   stockSize_ = static_cast<std::uint8_t>(count);
   discardSize_ = 0;
-  for (auto& h : hands_) h.clear();
+  for (auto& h : hands_)
+    h.clear();
   direction_ = 1;
   pendingDraw_ = 0;
   suitDeclared_ = false;
@@ -166,7 +168,8 @@ void GameState::turnStartCard(EventLog* events) {
     if (bury && stockSize_ > 0 && attempts < deckSize_) {
       --discardSize_;
       const int middle = stockSize_ / 2;
-      std::memmove(&stock_[static_cast<std::size_t>(middle + 1)], &stock_[static_cast<std::size_t>(middle)],
+      std::memmove(&stock_[static_cast<std::size_t>(middle + 1)],
+                   &stock_[static_cast<std::size_t>(middle)],
                    static_cast<std::size_t>(stockSize_ - middle));
       stock_[static_cast<std::size_t>(middle)] = card.code();
       ++stockSize_;
@@ -199,8 +202,8 @@ void GameState::applyStartCardEffect(Card card, EventLog* events) {
 
 void GameState::beginNextHand(EventLog* events) {
   if (phase_ != Phase::HandOver) return;
-  participants_ = tieBreakSeats_ != 0 ? tieBreakSeats_
-                                      : static_cast<std::uint8_t>((1U << players_) - 1U);
+  participants_ =
+      tieBreakSeats_ != 0 ? tieBreakSeats_ : static_cast<std::uint8_t>((1U << players_) - 1U);
   // The deal moves one seat left; in an extra hand, to the next player taking part (R7).
   dealer_ = static_cast<std::uint8_t>(seatAfter(dealer_, 1));
   ++handNumber_;

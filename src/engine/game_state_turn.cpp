@@ -9,7 +9,9 @@ namespace ochos {
 
 using detail::emit;
 
-int GameState::playersInHand() const { return std::popcount(static_cast<unsigned>(participants_)); }
+int GameState::playersInHand() const {
+  return std::popcount(static_cast<unsigned>(participants_));
+}
 
 int GameState::seatAfter(int from, int dir) const {
   int seat = from;
@@ -20,7 +22,9 @@ int GameState::seatAfter(int from, int dir) const {
   return from;
 }
 
-int GameState::nextSeat(int from) const { return seatAfter(from, direction_); }
+int GameState::nextSeat(int from) const {
+  return seatAfter(from, direction_);
+}
 
 // The top card changes only between turns, so what matches it is worked out once per turn.
 void GameState::refreshMatching() {
@@ -91,7 +95,8 @@ void GameState::pushPlays(const CardSet& plays, ActionList& out) const {
     seenFaces |= faceBit;
     // R1: a wild that is the last card declares nothing.
     if (wildCards_.contains(c) && rules_->wildDeclaresSuit && handSize > 1) {
-      for (int s = 0; s < kSuitCount; ++s) out.push(Action::play(c, static_cast<Suit>(s), announce));
+      for (int s = 0; s < kSuitCount; ++s)
+        out.push(Action::play(c, static_cast<Suit>(s), announce));
     } else {
       out.push(Action::play(c, c.suit(), announce));
     }
@@ -102,7 +107,8 @@ void GameState::legalActions(int seat, ActionList& out) const {
   out.clear();
   if (phase_ == Phase::DealerDeclares) {
     if (seat == dealer_)
-      for (int s = 0; s < kSuitCount; ++s) out.push(Action::declare(static_cast<Suit>(s)));
+      for (int s = 0; s < kSuitCount; ++s)
+        out.push(Action::declare(static_cast<Suit>(s)));
     return;
   }
   if (phase_ != Phase::Playing || !inHand(seat)) return;
@@ -144,7 +150,8 @@ bool GameState::isLegal(int seat, const Action& a) const {
     case ActionType::Play:
       if (!o.plays.contains(a.card)) return false;
       // Announcing is only for the play that leaves exactly one card.
-      return !a.announce || (rules_->lastCard != LastCardRule::None && hands_[current_].size() == 2);
+      return !a.announce ||
+             (rules_->lastCard != LastCardRule::None && hands_[current_].size() == 2);
     case ActionType::Draw:
       return o.mayDraw;
     case ActionType::Pass:
@@ -318,7 +325,8 @@ void GameState::takePendingDraw(EventLog* events) {
 bool GameState::reshuffle(EventLog* events) {
   if (discardSize_ <= 1) return false;
   const std::uint8_t top = discard_[discardSize_ - 1];
-  for (int i = 0; i + 1 < discardSize_; ++i) stock_[stockSize_++] = discard_[static_cast<std::size_t>(i)];
+  for (int i = 0; i + 1 < discardSize_; ++i)
+    stock_[stockSize_++] = discard_[static_cast<std::size_t>(i)];
   discard_[0] = top;
   discardSize_ = 1;
   rng_.shuffle(stock_.begin(), stock_.begin() + stockSize_);

@@ -28,10 +28,13 @@ void GameState::observe(int seat, Observation& out) const {
   out.pendingDraw = pendingDraw_;
   out.stockSize = stockSize_;
   out.discard.clear();
-  for (int i = 0; i < discardSize_; ++i) out.discard.push_back(Card::fromCode(discard_[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < discardSize_; ++i)
+    out.discard.push_back(Card::fromCode(discard_[static_cast<std::size_t>(i)]));
   for (int s = 0; s < kMaxSeats; ++s) {
-    out.handSizes[static_cast<std::size_t>(s)] = s < players_ ? hands_[static_cast<std::size_t>(s)].size() : 0;
-    out.scores[static_cast<std::size_t>(s)] = s < players_ ? scores_[static_cast<std::size_t>(s)] : 0;
+    out.handSizes[static_cast<std::size_t>(s)] =
+        s < players_ ? hands_[static_cast<std::size_t>(s)].size() : 0;
+    out.scores[static_cast<std::size_t>(s)] =
+        s < players_ ? scores_[static_cast<std::size_t>(s)] : 0;
   }
   out.drawsThisTurn = drawsThisTurn_;
   out.lastDrawn = seat == current_ ? lastDrawn_ : Card::unknown();
@@ -46,7 +49,8 @@ void GameState::observe(int seat, Observation& out) const {
   out.handHistory.clear();
 }
 
-GameState GameState::fromObservation(const Observation& obs, const std::array<CardSet, kMaxSeats>& hands,
+GameState GameState::fromObservation(const Observation& obs,
+                                     const std::array<CardSet, kMaxSeats>& hands,
                                      const std::uint8_t* stockTopFirst, int stockCount,
                                      std::uint64_t rngSeed) {
   GameState s;
@@ -65,13 +69,15 @@ GameState GameState::fromObservation(const Observation& obs, const std::array<Ca
   s.cacheCardClasses();
   for (int seat = 0; seat < obs.players; ++seat) {
     s.scores_[static_cast<std::size_t>(seat)] = obs.scores[static_cast<std::size_t>(seat)];
-    s.hands_[static_cast<std::size_t>(seat)] = seat == obs.seat ? obs.hand : hands[static_cast<std::size_t>(seat)];
+    s.hands_[static_cast<std::size_t>(seat)] =
+        seat == obs.seat ? obs.hand : hands[static_cast<std::size_t>(seat)];
   }
   s.stockSize_ = static_cast<std::uint8_t>(stockCount);
   for (int i = 0; i < stockCount; ++i)
     s.stock_[static_cast<std::size_t>(stockCount - 1 - i)] = stockTopFirst[i];
   s.discardSize_ = static_cast<std::uint8_t>(obs.discard.size());
-  for (std::size_t i = 0; i < obs.discard.size(); ++i) s.discard_[i] = obs.discard[i].code();
+  for (std::size_t i = 0; i < obs.discard.size(); ++i)
+    s.discard_[i] = obs.discard[i].code();
   s.deckSize_ = static_cast<std::uint8_t>(obs.deckSize);
   s.current_ = static_cast<std::uint8_t>(obs.currentPlayer);
   s.direction_ = static_cast<std::int8_t>(obs.direction);
@@ -96,16 +102,20 @@ bool GameState::cardsAccountedFor() const {
   buildDeck(deck.data(), count);
   if (count != deckSize_) return false;
   std::array<int, 256> seen{};
-  for (int s = 0; s < players_; ++s) hands_[static_cast<std::size_t>(s)].forEach([&](Card c) { ++seen[c.code()]; });
-  for (int i = 0; i < stockSize_; ++i) ++seen[stock_[static_cast<std::size_t>(i)]];
-  for (int i = 0; i < discardSize_; ++i) ++seen[discard_[static_cast<std::size_t>(i)]];
+  for (int s = 0; s < players_; ++s)
+    hands_[static_cast<std::size_t>(s)].forEach([&](Card c) { ++seen[c.code()]; });
+  for (int i = 0; i < stockSize_; ++i)
+    ++seen[stock_[static_cast<std::size_t>(i)]];
+  for (int i = 0; i < discardSize_; ++i)
+    ++seen[discard_[static_cast<std::size_t>(i)]];
   int total = 0;
   for (int i = 0; i < count; ++i) {
     if (seen[deck[static_cast<std::size_t>(i)]] != 1) return false;
     ++total;
   }
   int everything = 0;
-  for (int n : seen) everything += n;
+  for (int n : seen)
+    everything += n;
   return everything == total;
 }
 

@@ -9,9 +9,11 @@ CardSet Observation::unseenCards() const {
   for (int copy = 0; copy < decks; ++copy)
     for (int s = 0; s < kSuitCount; ++s)
       for (int r = 1; r <= kRankCount; ++r)
-        if (rules->hasRank(static_cast<Rank>(r))) all.add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
+        if (rules->hasRank(static_cast<Rank>(r)))
+          all.add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
   CardSet seen = hand;
-  for (Card c : discard) seen.add(c);
+  for (Card c : discard)
+    seen.add(c);
   return all.minus(seen);
 }
 

@@ -10,12 +10,15 @@ std::uint64_t splitmix64(std::uint64_t& x) {
   return z ^ (z >> 31);
 }
 
-constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+constexpr std::uint64_t rotl(std::uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 }  // namespace
 
 void Rng::reseed(std::uint64_t seed) {
-  for (auto& word : s_) word = splitmix64(seed);
+  for (auto& word : s_)
+    word = splitmix64(seed);
 }
 
 std::uint64_t Rng::next() {
@@ -33,7 +36,8 @@ std::uint64_t Rng::next() {
 std::uint32_t Rng::below(std::uint32_t bound) {
   // Lemire: the high half of a 32x32 product is uniform once the few biased low values are
   // rejected.
-  std::uint64_t product = static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
+  std::uint64_t product =
+      static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
   auto low = static_cast<std::uint32_t>(product);
   if (low < bound) {
     const std::uint32_t threshold = (0U - bound) % bound;

@@ -4,7 +4,9 @@
 
 namespace ochos {
 
-int RuleSet::ranksInDeck() const { return std::popcount(static_cast<unsigned>(rankMask)); }
+int RuleSet::ranksInDeck() const {
+  return std::popcount(static_cast<unsigned>(rankMask));
+}
 
 int RuleSet::decksFor(int players) const {
   return (twoDecksFromPlayers > 0 && players >= twoDecksFromPlayers) ? 2 : 1;

@@ -33,7 +33,8 @@ struct Action {
     return {ActionType::Announce, Card::unknown(), Suit::Clubs, false, 0};
   }
   static Action catchPlayer(int seat) {
-    return {ActionType::Catch, Card::unknown(), Suit::Clubs, false, static_cast<std::uint8_t>(seat)};
+    return {ActionType::Catch, Card::unknown(), Suit::Clubs, false,
+            static_cast<std::uint8_t>(seat)};
   }
 
   friend bool operator==(const Action& a, const Action& b) {

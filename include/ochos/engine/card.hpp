@@ -68,8 +68,8 @@ class Card {
 
 // Short ASCII names used in files and on the command line: "8H", "10S", "QD", "AC".
 std::string cardCode(Card card);
-std::string_view rankCode(Rank rank);  // "A", "2" … "10", "J", "Q", "K"
-std::string_view suitName(Suit suit);  // "clubs", "diamonds", "hearts", "spades"
+std::string_view rankCode(Rank rank);    // "A", "2" … "10", "J", "Q", "K"
+std::string_view suitName(Suit suit);    // "clubs", "diamonds", "hearts", "spades"
 std::string_view suitSymbol(Suit suit);  // UTF-8 ♣ ♦ ♥ ♠
 std::string_view rankName(Rank rank);    // "ace", "two" … "king"
 std::string cardName(Card card);         // "queen of hearts"

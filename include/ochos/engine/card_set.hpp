@@ -54,7 +54,9 @@ class CardSet {
     hi_ &= o.hi_;
     return *this;
   }
-  friend constexpr bool operator==(CardSet a, CardSet b) { return a.lo_ == b.lo_ && a.hi_ == b.hi_; }
+  friend constexpr bool operator==(CardSet a, CardSet b) {
+    return a.lo_ == b.lo_ && a.hi_ == b.hi_;
+  }
 
   // Every copy of every face of the given suit / rank (both decks); table lookups.
   static constexpr CardSet ofSuit(Suit suit);
@@ -78,7 +80,8 @@ inline constexpr std::array<CardSet, kSuitCount> kSuitSets = [] {
   for (int s = 0; s < kSuitCount; ++s)
     for (int copy = 0; copy < kMaxDecks; ++copy)
       for (int r = 1; r <= kRankCount; ++r)
-        sets[static_cast<std::size_t>(s)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
+        sets[static_cast<std::size_t>(s)].add(
+            Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
   return sets;
 }();
 
@@ -87,13 +90,18 @@ inline constexpr std::array<CardSet, kRankCount + 1> kRankSets = [] {
   for (int r = 1; r <= kRankCount; ++r)
     for (int copy = 0; copy < kMaxDecks; ++copy)
       for (int s = 0; s < kSuitCount; ++s)
-        sets[static_cast<std::size_t>(r)].add(Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
+        sets[static_cast<std::size_t>(r)].add(
+            Card(static_cast<Suit>(s), static_cast<Rank>(r), copy));
   return sets;
 }();
 
 }  // namespace detail
 
-constexpr CardSet CardSet::ofSuit(Suit suit) { return detail::kSuitSets[static_cast<std::size_t>(suit)]; }
-constexpr CardSet CardSet::ofRank(Rank rank) { return detail::kRankSets[static_cast<std::size_t>(rank)]; }
+constexpr CardSet CardSet::ofSuit(Suit suit) {
+  return detail::kSuitSets[static_cast<std::size_t>(suit)];
+}
+constexpr CardSet CardSet::ofRank(Rank rank) {
+  return detail::kRankSets[static_cast<std::size_t>(rank)];
+}
 
 }  // namespace ochos

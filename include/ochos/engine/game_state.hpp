@@ -18,9 +18,9 @@ namespace ochos {
 struct MatchConfig {
   int players = 2;
   std::uint64_t seed = 1;
-  int target = 0;            // 0: the profile's target for this many players
-  bool singleHand = false;   // a quick game: one hand decides
-  int firstDealer = -1;      // -1: cut for the dealer (R4)
+  int target = 0;           // 0: the profile's target for this many players
+  bool singleHand = false;  // a quick game: one hand decides
+  int firstDealer = -1;     // -1: cut for the dealer (R4)
   // Optional exact order of the first hand's deck, top card first (replays, rule-bug reports).
   // It must hold exactly the deck for this many players.
   std::vector<Card> firstDeck;
@@ -101,7 +101,8 @@ class GameState {
 
   // A full state consistent with what `obs` shows, with the hidden cards placed as given: each
   // other seat's hand, and the stock from top to bottom. The search AI builds its samples so.
-  static GameState fromObservation(const Observation& obs, const std::array<CardSet, kMaxSeats>& hands,
+  static GameState fromObservation(const Observation& obs,
+                                   const std::array<CardSet, kMaxSeats>& hands,
                                    const std::uint8_t* stockTopFirst, int stockCount,
                                    std::uint64_t rngSeed);
 

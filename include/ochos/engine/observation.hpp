@@ -56,7 +56,9 @@ struct Observation {
   // Game; empty when an observation comes straight from GameState.
   std::vector<Event> handHistory;
 
-  bool myTurn() const { return seat == currentPlayer && phase != Phase::HandOver && phase != Phase::MatchOver; }
+  bool myTurn() const {
+    return seat == currentPlayer && phase != Phase::HandOver && phase != Phase::MatchOver;
+  }
   bool inHand(int s) const { return (participants >> s) & 1U; }
   // Cards this seat has not seen where they are now: in other hands or in the stock.
   CardSet unseenCards() const;

@@ -23,9 +23,9 @@ enum class LastCardRule : std::uint8_t { None, Automatic, Challenge };
 
 // What playing a card of one rank does.
 struct RankEffect {
-  bool wild = false;     // playable on anything (see wildOnWild); declares a suit
-  bool skip = false;     // the next player misses a turn
-  bool reverse = false;  // direction flips (with two players: a skip, R9)
+  bool wild = false;         // playable on anything (see wildOnWild); declares a suit
+  bool skip = false;         // the next player misses a turn
+  bool reverse = false;      // direction flips (with two players: a skip, R9)
   std::uint8_t draw = 0;     // the next player must draw this many unless they answer
   bool answersDraw = false;  // may be played on a pending draw penalty (stacking, R10)
 };
@@ -52,13 +52,13 @@ struct RuleSet {
   bool drawStacking = true;
 
   // Turn.
-  bool mustPlayIfAble = true;        // false: you may draw even when you could play
-  int maxDrawsPerTurn = 1;           // 0: no limit (draw until playable)
+  bool mustPlayIfAble = true;  // false: you may draw even when you could play
+  int maxDrawsPerTurn = 1;     // 0: no limit (draw until playable)
   bool stopDrawingWhenPlayable = true;
   AfterDraw afterDraw = AfterDraw::DrawnCardOnly;
-  bool mustPlayDrawnCard = false;    // R12
-  bool multipleSameRank = false;     // several cards of one rank in a turn
-  int illegalPlayPenalty = 0;        // R3: off by default
+  bool mustPlayDrawnCard = false;          // R12
+  bool multipleSameRank = false;           // several cards of one rank in a turn
+  int illegalPlayPenalty = 0;              // R3: off by default
   bool reverseSkipsWithTwoPlayers = true;  // R9
   EmptyStock emptyStock = EmptyStock::Reshuffle;
   StartWild startWild = StartWild::Bury;
@@ -74,8 +74,8 @@ struct RuleSet {
   std::array<std::int16_t, kRankCount + 1> cardValue{};  // indexed by Rank value
   std::uint16_t finishBonusRanks = 0;  // going out on one of these multiplies the hand's points
   int finishMultiplier = 1;
-  int target = 100;          // fixed target, used when targetPerPlayer is 0
-  int targetPerPlayer = 0;   // e.g. 50 × players at the table
+  int target = 100;                // fixed target, used when targetPerPlayer is 0
+  int targetPerPlayer = 0;         // e.g. 50 × players at the table
   std::vector<int> targetChoices;  // alternatives a player may pick (GUI)
   bool singleHandOffered = true;
 
@@ -89,7 +89,9 @@ struct RuleSet {
   int decksFor(int players) const;
   int deckSizeFor(int players) const { return decksFor(players) * ranksInDeck() * kSuitCount; }
   int handSizeFor(int players) const { return handSize[static_cast<std::size_t>(players)]; }
-  int targetFor(int players) const { return targetPerPlayer > 0 ? targetPerPlayer * players : target; }
+  int targetFor(int players) const {
+    return targetPerPlayer > 0 ? targetPerPlayer * players : target;
+  }
   bool hasActionCards() const;
 };
 
