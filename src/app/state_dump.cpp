@@ -7,20 +7,6 @@
 namespace ochos::app {
 namespace {
 
-const char* phaseName(Phase p) {
-  switch (p) {
-    case Phase::DealerDeclares:
-      return "dealer_declares";
-    case Phase::Playing:
-      return "playing";
-    case Phase::HandOver:
-      return "hand_over";
-    case Phase::MatchOver:
-      return "match_over";
-  }
-  return "?";
-}
-
 std::string xy(Vec2 p) {
   return std::to_string(static_cast<int>(p.x)) +
          std::string(",").append(std::to_string(static_cast<int>(p.y)));

@@ -7,20 +7,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string phaseName(Phase p) {
-  switch (p) {
-    case Phase::DealerDeclares:
-      return "dealer_declares";
-    case Phase::Playing:
-      return "playing";
-    case Phase::HandOver:
-      return "hand_over";
-    case Phase::MatchOver:
-      return "match_over";
-  }
-  return "playing";
-}
-
 json cardJson(Card c) {
   return c.isKnown() ? json(rules::cardText(c)) : json(nullptr);
 }
@@ -129,7 +115,7 @@ json observationToJson(const Observation& obs) {
     history.push_back(eventToJson(e));
   return {{"seat", obs.seat},
           {"players", obs.players},
-          {"phase", phaseName(obs.phase)},
+          {"phase", std::string(phaseName(obs.phase))},
           {"current_player", obs.currentPlayer},
           {"dealer", obs.dealer},
           {"direction", obs.direction},

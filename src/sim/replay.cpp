@@ -17,20 +17,6 @@ json errorJson(const json& step, const std::string& reason) {
 
 }  // namespace
 
-std::string_view phaseName(Phase phase) {
-  switch (phase) {
-    case Phase::DealerDeclares:
-      return "dealer_declares";
-    case Phase::Playing:
-      return "playing";
-    case Phase::HandOver:
-      return "hand_over";
-    case Phase::MatchOver:
-      return "match_over";
-  }
-  return "?";
-}
-
 json eventJson(const Event& e) {
   json j;
   j["type"] = eventTypeName(e.type);
@@ -64,7 +50,7 @@ json finalStateJson(const GameState& st) {
   j["stock_size"] = st.stockSize();
   j["discard_size"] = st.discardSize();
   j["scores"] = std::move(scores);
-  j["phase"] = phaseName(st.phase());
+  j["phase"] = std::string(phaseName(st.phase()));
   j["current_player"] = st.currentPlayer();
   j["dealer"] = st.dealer();
   j["direction"] = st.direction();

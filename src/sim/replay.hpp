@@ -21,6 +21,5 @@ ReplayOutcome runReplay(const nlohmann::json& document, const std::filesystem::p
 // Every event, with nothing hidden: a replay is a debugging tool.
 nlohmann::json eventJson(const Event& event);
 nlohmann::json finalStateJson(const GameState& state);
-std::string_view phaseName(Phase phase);
 
 }  // namespace ochos::sim

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace ochos {
 
@@ -10,5 +11,8 @@ enum class Phase : std::uint8_t {
   HandOver,  // call beginNextHand()
   MatchOver,
 };
+
+// "dealer_declares", "playing", "hand_over", "match_over": the name files and tools use.
+std::string_view phaseName(Phase phase);
 
 }  // namespace ochos
