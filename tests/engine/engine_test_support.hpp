@@ -181,6 +181,16 @@ inline std::shared_ptr<const RuleSet> modified(const std::shared_ptr<const RuleS
   return copy;
 }
 
+// A profile dealt two cards each, so a hand's end is a few moves away.
+inline std::shared_ptr<const RuleSet> twoCards(const std::string& id,
+                                               const std::vector<std::string>& variants = {},
+                                               EmptyStock empty = EmptyStock::Reshuffle) {
+  auto rules = std::make_shared<RuleSet>(*profile(id, variants));
+  rules->handSize.fill(2);
+  rules->emptyStock = empty;
+  return rules;
+}
+
 // --- rigged decks ------------------------------------------------------------------------------
 
 // An exact position: each seat's hand (in deal order), the start card, then the stock from the

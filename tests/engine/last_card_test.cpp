@@ -10,15 +10,7 @@ namespace {
 
 using test::Deal;
 using test::Table;
-
-std::shared_ptr<const RuleSet> twoCards(const std::string& id,
-                                        const std::vector<std::string>& variants = {},
-                                        EmptyStock empty = EmptyStock::Reshuffle) {
-  auto rules = std::make_shared<RuleSet>(*test::profile(id, variants));
-  rules->handSize.fill(2);
-  rules->emptyStock = empty;
-  return rules;
-}
+using test::twoCards;
 
 int drawnFor(const EventLog& log, int seat, DrawCause cause) {
   int n = 0;
