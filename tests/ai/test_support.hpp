@@ -31,6 +31,15 @@ inline const Game*& peekedGame() {
   return game;
 }
 
+// GameState keeps a plain pointer to its rules (so that it stays trivially copyable), and tests
+// often write `GameState::newMatch(*ochosLocos(), ...)`. Every rule set handed out here lives
+// until the process ends, so that pattern is safe.
+inline std::shared_ptr<const RuleSet> keptAlive(std::shared_ptr<const RuleSet> rules) {
+  static std::vector<std::shared_ptr<const RuleSet>> all;
+  if (rules) all.push_back(rules);
+  return rules;
+}
+
 inline void standardValues(RuleSet& r) {
   for (int rank = 1; rank <= kRankCount; ++rank)
     r.cardValue[static_cast<std::size_t>(rank)] = static_cast<std::int16_t>(rank);
@@ -69,7 +78,7 @@ inline std::shared_ptr<const RuleSet> ochosLocos(bool actionCards = false) {
     effect(*r, Rank::Two).answersDraw = true;
     r->activeVariants = {"action_cards"};
   }
-  return r;
+  return keptAlive(r);
 }
 
 // Seed 001, no variants.
@@ -90,7 +99,7 @@ inline std::shared_ptr<const RuleSet> crazyEights() {
   r->scoring = ScoringMode::WinnerCollects;
   r->targetPerPlayer = 50;
   standardValues(*r);
-  return r;
+  return keptAlive(r);
 }
 
 // German standard Mau-Mau (32 cards).
@@ -125,7 +134,7 @@ inline std::shared_ptr<const RuleSet> mauMau() {
   r->cardValue[static_cast<std::size_t>(Rank::Ace)] = 11;
   r->cardValue[static_cast<std::size_t>(Rank::Queen)] = 10;
   r->cardValue[static_cast<std::size_t>(Rank::King)] = 10;
-  return r;
+  return keptAlive(r);
 }
 
 // The engine issue's fixture: draw up to 5, voluntary draws, any playable card after a draw, no
@@ -147,7 +156,7 @@ inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
   r->scoring = ScoringMode::PenaltyPoints;
   r->target = 100;
   standardValues(*r);
-  return r;
+  return keptAlive(r);
 }
 
 #ifndef OCHOS_NO_PROFILE_LOADER
@@ -158,7 +167,7 @@ inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
   const std::string data = std::string(OCHOS_TEST_DATA_DIR);
   for (const std::string& dir : {data + "/profiles/", data + "/../../resources/profiles/"}) {
     const auto result = rules::loadRuleSetFile(dir + id + ".json", variants);
-    if (result) return result.rules;
+    if (result) return keptAlive(result.rules);
   }
   return nullptr;
 }

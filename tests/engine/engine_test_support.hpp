@@ -157,6 +157,15 @@ inline std::filesystem::path fixtureDir() {
 
 // A built-in profile (by id) with variants, or a path to any profile file. Throws with every
 // loader error when the profile does not build, so a broken profile fails the test loudly.
+// GameState keeps a plain pointer to its rules (so that it stays trivially copyable), and tests
+// often write `GameState::newMatch(*profile("mau-mau"), ...)`. Every rule set handed out here
+// lives until the process ends, so that pattern is safe.
+inline std::shared_ptr<const RuleSet> keptAlive(std::shared_ptr<const RuleSet> rules) {
+  static std::vector<std::shared_ptr<const RuleSet>> all;
+  if (rules) all.push_back(rules);
+  return rules;
+}
+
 inline std::shared_ptr<const RuleSet> loadProfileFile(const std::filesystem::path& path,
                                                       const std::vector<std::string>& variants) {
   rules::BuildResult built = rules::loadRuleSetFile(path, variants);
@@ -166,7 +175,7 @@ inline std::shared_ptr<const RuleSet> loadProfileFile(const std::filesystem::pat
       message += "\n  " + e.toString();
     throw std::runtime_error(message);
   }
-  return built.rules;
+  return keptAlive(built.rules);
 }
 
 inline std::shared_ptr<const RuleSet> profile(const std::string& id,
@@ -178,7 +187,7 @@ inline std::shared_ptr<const RuleSet> modified(const std::shared_ptr<const RuleS
                                                void (*change)(RuleSet&)) {
   auto copy = std::make_shared<RuleSet>(*base);
   change(*copy);
-  return copy;
+  return keptAlive(copy);
 }
 
 // A profile dealt two cards each, so a hand's end is a few moves away.
@@ -188,7 +197,7 @@ inline std::shared_ptr<const RuleSet> twoCards(const std::string& id,
   auto rules = std::make_shared<RuleSet>(*profile(id, variants));
   rules->handSize.fill(2);
   rules->emptyStock = empty;
-  return rules;
+  return keptAlive(rules);
 }
 
 // --- rigged decks ------------------------------------------------------------------------------

@@ -40,7 +40,9 @@ struct Observation;
 class GameState {
  public:
   // Cuts for the dealer (or takes config.firstDealer), deals the first hand.
+  // The state points at `rules`, which must outlive it (and every copy of it).
   static GameState newMatch(const RuleSet& rules, const MatchConfig& config, EventLog* events);
+  static GameState newMatch(RuleSet&& rules, const MatchConfig& config, EventLog* events) = delete;
 
   // --- questions ---
   const RuleSet& rules() const { return *rules_; }
