@@ -6,9 +6,11 @@
 
 #include "ochos/app/app.hpp"
 #include "ochos/app/app_options.hpp"
+#include "ochos/app/parent_console.hpp"
 
 int main(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
+  ochos::app::attachParentConsole();
   const std::vector<std::string> args(argv + 1, argv + argc);
   const ochos::app::ParsedOptions parsed = ochos::app::parseOptions(args);
   if (!parsed.error.empty()) {
