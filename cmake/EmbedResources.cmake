@@ -15,8 +15,8 @@
 # The data is static and never freed, so it can go straight to sf::Font::loadFromMemory. The
 # source is regenerated when a listed file changes. Each target may call this once.
 #
-# Not wired into the game yet: the lookup code (src/app/resources.cpp, src/rules/...) would use
-# find() as the last resort after the folders on disk. See docs/packaging.md.
+# The top-level CMakeLists.txt embeds the built-in profiles and the fonts in ochos_resources;
+# ProfileLibrary::loadDefault() and loadFonts() use them when the folder on disk is missing.
 
 set(OCHOS_EMBED_SCRIPT ${CMAKE_CURRENT_LIST_FILE})
 

@@ -22,8 +22,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 std::shared_ptr<const RuleSet> loadRules(const AppOptions& o) {
-  const rules::ProfileLibrary library =
-      rules::ProfileLibrary::load(rules::builtInProfileDir(), rules::userProfileDir());
+  const rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
   for (const rules::BrokenProfile& broken : library.broken()) {
     for (const rules::ProfileError& e : broken.errors) {
       std::cerr << "ochos-locos: ignoring a broken profile: " << e.toString() << "\n";

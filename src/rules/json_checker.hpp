@@ -32,9 +32,9 @@ std::string typeName(const Json& value);  // "a string", "an array" …
 std::optional<Rank> parseRankCode(std::string_view text);
 std::string rankList(std::uint16_t mask);  // "A, 7, 8"
 
-// The ids of a profile file's variants in the order the file lists them (nlohmann::json sorts
-// object keys; menus should follow the author's order).
-std::vector<std::string> variantOrderInFile(const std::filesystem::path& path);
+// The ids of a profile document's variants in the order its text lists them (nlohmann::json
+// sorts object keys; menus should follow the author's order).
+std::vector<std::string> variantOrderInText(std::string_view text);
 
 class JsonChecker {
  public:

@@ -38,7 +38,11 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
   }
   std::ostringstream text;
   text << in.rdbuf();
+  return readJsonText(text.str(), label, errors);
+}
 
+std::optional<nlohmann::json> readJsonText(std::string_view text, const std::string& label,
+                                           std::vector<ProfileError>& errors) {
   std::vector<Frame> frames;
   std::vector<ProfileError> duplicates;
   const auto startElement = [&frames]() {
@@ -80,7 +84,7 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
     return true;
   };
   try {
-    Json doc = Json::parse(text.str(), callback);
+    Json doc = Json::parse(text, callback);
     if (!duplicates.empty()) {
       errors.insert(errors.end(), duplicates.begin(), duplicates.end());
       return std::nullopt;
@@ -100,11 +104,8 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
 
 namespace detail {
 
-std::vector<std::string> variantOrderInFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  const auto doc = nlohmann::ordered_json::parse(text.str(), nullptr, false);
+std::vector<std::string> variantOrderInText(std::string_view text) {
+  const auto doc = nlohmann::ordered_json::parse(text, nullptr, false);
   std::vector<std::string> order;
   if (doc.is_object() && doc.contains("variants") && doc["variants"].is_object()) {
     for (const auto& [key, value] : doc["variants"].items())

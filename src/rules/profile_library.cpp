@@ -1,6 +1,8 @@
 #include "ochos/rules/profile_library.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <system_error>
 
 #include "json_checker.hpp"
@@ -46,69 +48,96 @@ std::string labelFor(const fs::path& file, bool builtIn) {
 
 }  // namespace
 
+void ProfileLibrary::add(const fs::path& file, std::string_view text, bool builtIn) {
+  const std::string label = labelFor(file, builtIn);
+  std::vector<ProfileError> errors;
+  const auto doc = readJsonText(text, label, errors);
+  if (doc) errors = validateProfile(*doc, label);
+  if (errors.empty()) {
+    const std::string id = (*doc)["id"].get<std::string>();
+    if (const ProfileInfo* other = find(id)) {
+      errors.push_back(
+          {label, "/id",
+           "the id \"" + id + "\" is already used by " + labelFor(other->path, other->builtIn)});
+    }
+  }
+  if (!errors.empty()) {
+    broken_.push_back({file, std::move(errors)});
+    return;
+  }
+  ProfileInfo info;
+  info.id = (*doc)["id"].get<std::string>();
+  info.name = (*doc)["name"].get<std::string>();
+  info.description = doc->value("description", "");
+  info.source = doc->value("source", "");
+  info.path = file;
+  info.builtIn = builtIn;
+  info.variants = describeVariants(*doc);
+  const std::vector<std::string> order = detail::variantOrderInText(text);
+  const auto rankOf = [&order](const VariantInfo& v) {
+    return std::find(order.begin(), order.end(), v.id) - order.begin();
+  };
+  std::stable_sort(
+      info.variants.begin(), info.variants.end(),
+      [&](const VariantInfo& a, const VariantInfo& b) { return rankOf(a) < rankOf(b); });
+  info.minPlayers = (*doc)["players"]["min"].get<int>();
+  info.maxPlayers = (*doc)["players"]["max"].get<int>();
+  info.document = *doc;
+  profiles_.push_back(std::move(info));
+}
+
+void ProfileLibrary::addFolder(const fs::path& dir, bool builtIn) {
+  std::error_code ec;
+  if (!fs::exists(dir, ec)) {
+    // A user who never made a profile has no folder; that is not a problem.
+    if (builtIn) {
+      broken_.push_back({dir, {{dir.string(), "", "the built-in profile folder does not exist"}}});
+    }
+    return;
+  }
+  const std::vector<fs::path> files = jsonFilesIn(dir, ec);
+  if (ec) {
+    broken_.push_back({dir, {{dir.string(), "", "cannot list: " + ec.message()}}});
+    return;
+  }
+  for (const fs::path& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      broken_.push_back({file, {{labelFor(file, builtIn), "", "cannot open the file"}}});
+      continue;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    add(file, text.str(), builtIn);
+  }
+}
+
 ProfileLibrary ProfileLibrary::load(const fs::path& builtInDir,
                                     const std::optional<fs::path>& userDir) {
   ProfileLibrary library;
-  const auto loadDir = [&library](const fs::path& dir, bool builtIn) {
-    std::error_code ec;
-    if (!fs::exists(dir, ec)) {
-      // A user who never made a profile has no folder; that is not a problem.
-      if (builtIn) {
-        library.broken_.push_back(
-            {dir, {{dir.string(), "", "the built-in profile folder does not exist"}}});
-      }
-      return;
-    }
-    const std::vector<fs::path> files = jsonFilesIn(dir, ec);
-    if (ec) {
-      library.broken_.push_back({dir, {{dir.string(), "", "cannot list: " + ec.message()}}});
-      return;
-    }
-    for (const fs::path& file : files) {
-      const std::string label = labelFor(file, builtIn);
-      std::vector<ProfileError> errors;
-      const auto doc = readJsonFile(file, label, errors);
-      if (doc) errors = validateProfile(*doc, label);
-      if (errors.empty()) {
-        const std::string id = (*doc)["id"].get<std::string>();
-        if (const ProfileInfo* other = library.find(id)) {
-          errors.push_back({label, "/id",
-                            "the id \"" + id + "\" is already used by " +
-                                labelFor(other->path, other->builtIn)});
-        }
-      }
-      if (!errors.empty()) {
-        library.broken_.push_back({file, std::move(errors)});
-        continue;
-      }
-      ProfileInfo info;
-      info.id = (*doc)["id"].get<std::string>();
-      info.name = (*doc)["name"].get<std::string>();
-      info.description = doc->value("description", "");
-      info.source = doc->value("source", "");
-      info.path = file;
-      info.builtIn = builtIn;
-      info.variants = describeVariants(*doc);
-      const std::vector<std::string> order = detail::variantOrderInFile(file);
-      const auto rankOf = [&order](const VariantInfo& v) {
-        return std::find(order.begin(), order.end(), v.id) - order.begin();
-      };
-      std::stable_sort(
-          info.variants.begin(), info.variants.end(),
-          [&](const VariantInfo& a, const VariantInfo& b) { return rankOf(a) < rankOf(b); });
-      info.minPlayers = (*doc)["players"]["min"].get<int>();
-      info.maxPlayers = (*doc)["players"]["max"].get<int>();
-      info.document = *doc;
-      library.profiles_.push_back(std::move(info));
-    }
-  };
-  loadDir(builtInDir, true);
-  if (userDir) loadDir(*userDir, false);
+  library.addFolder(builtInDir, true);
+  if (userDir) library.addFolder(*userDir, false);
+  return library;
+}
+
+ProfileLibrary ProfileLibrary::load(const std::vector<ProfileText>& builtIn,
+                                    const std::optional<fs::path>& userDir) {
+  ProfileLibrary library;
+  for (const ProfileText& profile : builtIn)
+    library.add(profile.fileName, profile.text, true);
+  if (userDir) library.addFolder(*userDir, false);
   return library;
 }
 
 ProfileLibrary ProfileLibrary::loadDefault() {
-  return load(builtInProfileDir(), userProfileDir());
+  // A lone executable, copied away from its share/ folder, still has the profiles it was built
+  // with; files on disk win, so an installed game can be updated or modded without a rebuild.
+  const fs::path dir = builtInProfileDir();
+  std::error_code ec;
+  if (!fs::exists(dir, ec) && !embeddedProfiles().empty()) {
+    return load(embeddedProfiles(), userProfileDir());
+  }
+  return load(dir, userProfileDir());
 }
 
 const ProfileInfo* ProfileLibrary::find(const std::string& id) const {

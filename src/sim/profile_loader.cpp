@@ -9,8 +9,7 @@ namespace ochos::sim {
 LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string>& variants,
                       int players) {
   LoadedRules out;
-  const auto library =
-      rules::ProfileLibrary::load(rules::builtInProfileDir(), rules::userProfileDir());
+  const auto library = rules::ProfileLibrary::loadDefault();
   rules::BuildResult built = library.build(idOrPath, variants);
   if (!built) {
     std::string message;

@@ -81,6 +81,25 @@ TEST(ProfileLibrary, MissingUserFolderIsFine) {
   EXPECT_EQ(lib.profiles().size(), 4U);
 }
 
+// A lone executable carries the built-in profiles: the same documents, variants and order.
+TEST(ProfileLibrary, EmbeddedProfilesMatchTheShippedFiles) {
+  const ProfileLibrary onDisk = ProfileLibrary::load(builtInProfileDir(), std::nullopt);
+  const ProfileLibrary embedded = ProfileLibrary::load(embeddedProfiles(), std::nullopt);
+  EXPECT_TRUE(embedded.broken().empty());
+  ASSERT_EQ(embedded.profiles().size(), onDisk.profiles().size());
+  for (std::size_t i = 0; i < onDisk.profiles().size(); ++i) {
+    const ProfileInfo& a = onDisk.profiles()[i];
+    const ProfileInfo& b = embedded.profiles()[i];
+    EXPECT_EQ(a.id, b.id);
+    EXPECT_EQ(a.document, b.document) << a.id;
+    ASSERT_EQ(a.variants.size(), b.variants.size()) << a.id;
+    for (std::size_t v = 0; v < a.variants.size(); ++v)
+      EXPECT_EQ(a.variants[v].id, b.variants[v].id) << a.id;
+    EXPECT_TRUE(b.builtIn);
+  }
+  EXPECT_TRUE(embedded.build("mau-mau", {}).rules != nullptr);
+}
+
 TEST(ProfileLibrary, MissingBuiltInFolderIsReported) {
   const ProfileLibrary lib = ProfileLibrary::load("/nonexistent/built-in", std::nullopt);
   ASSERT_EQ(lib.broken().size(), 1U);

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -81,6 +82,17 @@ std::vector<std::vector<std::string>> variantCombinations(const std::vector<Vari
 std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
                                            const std::string& label,
                                            std::vector<ProfileError>& errors);
+std::optional<nlohmann::json> readJsonText(std::string_view text, const std::string& label,
+                                           std::vector<ProfileError>& errors);
+
+// A profile document held in memory: the built-in profiles carried inside the executable.
+struct ProfileText {
+  std::string fileName;   // "ochos-locos.json"
+  std::string_view text;  // the JSON
+};
+
+// The built-in profiles the executable was built with (resources/profiles at build time).
+const std::vector<ProfileText>& embeddedProfiles();
 
 // All profiles: the built-in ones and the user's own folder. A broken user file is reported in
 // broken() and the rest still load.
@@ -88,7 +100,9 @@ class ProfileLibrary {
  public:
   static ProfileLibrary load(const std::filesystem::path& builtInDir,
                              const std::optional<std::filesystem::path>& userDir);
-  // builtInProfileDir() and userProfileDir().
+  static ProfileLibrary load(const std::vector<ProfileText>& builtIn,
+                             const std::optional<std::filesystem::path>& userDir);
+  // builtInProfileDir() and userProfileDir(); the embedded profiles when that folder is missing.
   static ProfileLibrary loadDefault();
 
   const std::vector<ProfileInfo>& profiles() const { return profiles_; }
@@ -100,6 +114,9 @@ class ProfileLibrary {
   BuildResult build(const std::string& idOrPath, const std::vector<std::string>& variants) const;
 
  private:
+  void add(const std::filesystem::path& file, std::string_view text, bool builtIn);
+  void addFolder(const std::filesystem::path& dir, bool builtIn);
+
   std::vector<ProfileInfo> profiles_;
   std::vector<BrokenProfile> broken_;
 };
