@@ -1,0 +1,426 @@
+#include "ochos/app/screen.hpp"
+
+#include <SFML/Graphics/VertexArray.hpp>
+#include <SFML/Graphics/View.hpp>
+#include <algorithm>
+#include <cmath>
+
+#include "ochos/app/suit_shapes.hpp"
+#include "ochos/store/translator.hpp"
+
+namespace ochos::app {
+namespace {
+
+const sf::Color kCream(250, 244, 228);
+const sf::Color kGold(246, 204, 96);
+const sf::Color kInk(40, 30, 20);
+const sf::Color kSoft(206, 222, 204);
+
+std::string xy(Vec2 p) {
+  return std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y));
+}
+
+void appendUtf8(std::string& s, std::uint32_t c) {
+  if (c < 0x80) {
+    s += static_cast<char>(c);
+  } else if (c < 0x800) {
+    s += static_cast<char>(0xC0 | (c >> 6));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    s += static_cast<char>(0xE0 | (c >> 12));
+    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    s += static_cast<char>(0xF0 | (c >> 18));
+    s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+void popUtf8(std::string& s) {
+  while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80)
+    s.pop_back();
+  if (!s.empty()) s.pop_back();
+}
+
+}  // namespace
+
+Screen::Screen(AppContext& context) : ctx_(context), ui_(context.fonts) {}
+
+unsigned Screen::px(float v) const {
+  return static_cast<unsigned>(std::max(11.f, std::round(v)));
+}
+
+float Screen::unit() const {
+  return std::clamp(std::min(width_, height_ * 1.6f) / 100.f, 7.f, 16.f);
+}
+
+void Screen::resize(unsigned width, unsigned height) {
+  width_ = static_cast<float>(width);
+  height_ = static_cast<float>(height);
+  felt_.build(width, height);
+}
+
+Widget* Screen::find(const std::string& id) {
+  for (Widget& w : widgets_)
+    if (w.id == id) return &w;
+  return nullptr;
+}
+
+Widget* Screen::at(Vec2 p) {
+  for (Widget& w : widgets_) {
+    if (!w.focusable() || !w.rect.contains(p)) continue;
+    if (w.scrolls && !scrollArea_.contains(p)) continue;
+    return &w;
+  }
+  return nullptr;
+}
+
+void Screen::rebuild() {
+  widgets_.clear();
+  scrollArea_ = {};
+  build(widgets_);
+  float bottom = 0;
+  for (const Widget& w : widgets_)
+    if (w.scrolls) bottom = std::max(bottom, w.rect.bottom());
+  scrollMax_ = scrollArea_.empty() ? 0 : std::max(0.f, bottom - scrollArea_.bottom() + 8);
+  scroll_ = std::clamp(scroll_, 0.f, scrollMax_);
+  for (Widget& w : widgets_)
+    if (w.scrolls) w.rect.y -= scroll_;
+  if (!find(focusId_) || !find(focusId_)->focusable()) focusId_.clear();
+}
+
+void Screen::ensureVisible() {
+  Widget* w = find(focusId_);
+  if (!w || !w->scrolls || scrollArea_.empty()) return;
+  if (w->rect.y < scrollArea_.y) scroll_ -= scrollArea_.y - w->rect.y + 6;
+  if (w->rect.bottom() > scrollArea_.bottom()) scroll_ += w->rect.bottom() - scrollArea_.bottom() + 6;
+  rebuild();
+}
+
+void Screen::moveFocus(int step) {
+  std::vector<bool> enabled;
+  int current = -1;
+  for (std::size_t i = 0; i < widgets_.size(); ++i) {
+    enabled.push_back(widgets_[i].focusable());
+    if (widgets_[i].id == focusId_) current = static_cast<int>(i);
+  }
+  const int n = static_cast<int>(enabled.size());
+  if (n == 0) return;
+  int i = current < 0 ? (step > 0 ? -1 : n) : current;
+  for (int k = 0; k < n; ++k) {
+    i = ((i + (step > 0 ? 1 : -1)) % n + n) % n;
+    if (enabled[static_cast<std::size_t>(i)]) {
+      focusId_ = widgets_[static_cast<std::size_t>(i)].id;
+      ensureVisible();
+      return;
+    }
+  }
+}
+
+void Screen::finishEditing(bool keep) {
+  const std::string id = editing_;
+  const std::string text = editText_;
+  editing_.clear();
+  if (keep) edited(id, text);
+}
+
+void Screen::handleEvent(const sf::Event& event, double /*now*/) {
+  rebuild();
+  using K = sf::Keyboard;
+  switch (event.type) {
+    case sf::Event::TextEntered:
+      if (!editing_.empty() && event.text.unicode >= 32 && event.text.unicode != 127 &&
+          editText_.size() < store::Settings::kMaxNameBytes) {
+        appendUtf8(editText_, event.text.unicode);
+      }
+      break;
+    case sf::Event::KeyPressed:
+      if (!editing_.empty()) {
+        if (event.key.code == K::BackSpace) popUtf8(editText_);
+        if (event.key.code == K::Enter || event.key.code == K::Tab) finishEditing(true);
+        if (event.key.code == K::Escape) finishEditing(false);
+        break;
+      }
+      switch (event.key.code) {
+        case K::Up:
+          moveFocus(-1);
+          break;
+        case K::Down:
+        case K::Tab:
+          moveFocus(event.key.shift ? -1 : 1);
+          break;
+        case K::Left:
+        case K::Right: {
+          const Widget* w = find(focusId_);
+          if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item))
+            step(w->id, event.key.code == K::Left ? -1 : 1);
+          else if (w && w->kind == Widget::Kind::Toggle)
+            activate(w->id);
+          else
+            moveFocus(event.key.code == K::Left ? -1 : 1);
+          break;
+        }
+        case K::Enter:
+        case K::Space: {
+          const Widget* w = find(focusId_);
+          if (!w) {
+            moveFocus(1);
+          } else if (w->kind == Widget::Kind::Stepper) {
+            step(w->id, 1);
+          } else if (w->kind == Widget::Kind::TextField) {
+            editing_ = w->id;
+            editText_ = w->value;
+          } else {
+            activate(w->id);
+          }
+          break;
+        }
+        case K::PageDown:
+          scroll_ += scrollArea_.h * 0.8f;
+          break;
+        case K::PageUp:
+          scroll_ -= scrollArea_.h * 0.8f;
+          break;
+        case K::Escape:
+        case K::BackSpace:
+          back();
+          break;
+        default:
+          break;
+      }
+      break;
+    case sf::Event::MouseMoved: {
+      mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+      const Widget* w = at(mouse_);
+      hoverId_ = w ? w->id : std::string();
+      break;
+    }
+    case sf::Event::MouseWheelScrolled:
+      if (!scrollArea_.empty()) scroll_ -= event.mouseWheelScroll.delta * unit() * 4;
+      break;
+    case sf::Event::MouseButtonPressed: {
+      if (event.mouseButton.button != sf::Mouse::Left) break;
+      const Vec2 p{static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)};
+      mouse_ = p;
+      if (!editing_.empty()) {
+        const Widget* field = find(editing_);
+        if (field && field->rect.contains(p)) break;
+        finishEditing(true);
+        rebuild();
+      }
+      Widget* w = at(p);
+      if (!w) break;
+      focusId_ = w->id;
+      const std::string id = w->id;
+      if (w->kind == Widget::Kind::Stepper) {
+        step(id, w->leftArrow().contains(p) ? -1 : 1);
+      } else if (w->kind == Widget::Kind::TextField) {
+        editing_ = id;
+        editText_ = w->value;
+      } else {
+        activate(id);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+std::vector<std::string> Screen::wrap(const std::string& text, unsigned size, float width) const {
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    const std::string word = text.substr(i, j - i);
+    const std::string candidate = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ui_.textWidth(candidate, size) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+    i = j + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+void Screen::drawBackground(sf::RenderTarget& t) {
+  felt_.draw(t);
+}
+
+void Screen::drawTitle(sf::RenderTarget& t, const std::string& title, float y, float size) {
+  ui_.text(t, title, {width_ / 2 + 2, y + 3}, px(size), sf::Color(0, 0, 0, 110), Align::Center,
+           true);
+  ui_.text(t, title, {width_ / 2, y}, px(size), kGold, Align::Center, true);
+}
+
+void Screen::drawDialogShade(sf::RenderTarget& t) {
+  sf::VertexArray dim(sf::Triangles);
+  appendQuad(dim, {0, 0}, {width_, 0}, {width_, height_}, {0, height_}, sf::Color(0, 0, 0, 140));
+  t.draw(dim);
+}
+
+void Screen::drawWidget(sf::RenderTarget& t, const Widget& w) {
+  const bool hot = w.id == hoverId_ && w.enabled;
+  const bool focus = w.id == focusId_;
+  const Rect r = w.rect;
+  const float u = unit();
+  sf::VertexArray v(sf::Triangles);
+  if (w.kind == Widget::Kind::Button) {
+    ui_.button(t, r, w.label, hot || focus, w.accent, w.enabled);
+    if (focus) {
+      appendRoundedFrame(v, {r.x - 4, r.y - 4, r.w + 8, r.h + 8}, r.h * 0.3f + 4, 2.5f, kCream);
+      t.draw(v);
+    }
+    return;
+  }
+  if (w.kind == Widget::Kind::Label) {
+    // Headings gold and bold; `on` marks a bullet point.
+    const unsigned size = px(u * (w.accent ? 1.6f : 1.3f));
+    const float indent = w.on ? u * 2.2f : 0.f;
+    if (w.on) ui_.text(t, "•", {r.x + u * 0.6f, r.center().y}, size, kGold);
+    ui_.text(t, ui_.fit(w.label, size, r.w - indent, w.accent), {r.x + indent, r.center().y}, size,
+             w.error ? sf::Color(255, 170, 150) : (w.accent ? kGold : kCream), Align::Left,
+             w.accent);
+    return;
+  }
+  const bool selected = w.kind == Widget::Kind::Item && w.on;
+  sf::Color fill = selected ? sf::Color(250, 244, 228, 245) : sf::Color(0, 0, 0, hot ? 95 : 60);
+  if (w.error) fill = sf::Color(90, 20, 20, 150);
+  appendRoundedRect(v, r, std::min(10.f, r.h * 0.25f), fill, fill);
+  if (focus || selected) {
+    appendRoundedFrame(v, r, std::min(10.f, r.h * 0.25f), focus ? 2.5f : 1.5f,
+                       focus ? kGold : sf::Color(150, 110, 40));
+  }
+  const sf::Color text = selected ? kInk : (w.enabled ? kCream : sf::Color(170, 180, 170));
+  const sf::Color sub = selected ? sf::Color(110, 90, 60) : kSoft;
+  const unsigned big = px(u * 1.45f);
+  const unsigned small = px(u * 1.15f);
+  const float pad = u * 1.2f;
+  if (w.kind == Widget::Kind::Item) {
+    t.draw(v);
+    const bool two = !w.detail.empty();
+    ui_.text(t, ui_.fit(w.label, big, r.w - pad * 2, true),
+             {r.x + pad, r.y + (two ? r.h * 0.3f : r.h / 2)}, big, text, Align::Left, true);
+    if (two) {
+      const auto lines = wrap(w.detail, small, r.w - pad * 2);
+      const int room = std::max(1, static_cast<int>((r.h * 0.62f) / (static_cast<float>(small) * 1.3f)));
+      for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
+        std::string line = lines[static_cast<std::size_t>(i)];
+        if (i + 1 == room && static_cast<int>(lines.size()) > room) line = ui_.fit(line + " …", small, r.w - pad * 2);
+        ui_.text(t, line, {r.x + pad, r.y + r.h * 0.58f + static_cast<float>(i) * static_cast<float>(small) * 1.3f},
+                 small, w.error ? sf::Color(255, 200, 190) : sub);
+      }
+    }
+    return;
+  }
+  // Rows: a label on the left, the control on the right.
+  const float controlW = r.h * 5.2f;
+  const bool two = !w.detail.empty();
+  const float labelW = r.w - controlW - pad * 2;
+  if (w.kind == Widget::Kind::Toggle) {
+    const Rect track{r.right() - pad - r.h * 1.3f, r.center().y - r.h * 0.22f, r.h * 1.3f, r.h * 0.44f};
+    const sf::Color on = w.on ? kGold : sf::Color(90, 100, 92);
+    appendRoundedRect(v, track, track.h / 2, on, on);
+    const float knobX = w.on ? track.right() - track.h / 2 : track.x + track.h / 2;
+    appendEllipse(v, {knobX, track.center().y}, track.h * 0.62f, track.h * 0.62f, kCream, sf::Color(220, 210, 190));
+    t.draw(v);
+    ui_.text(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
+             {track.x - u * 0.8f, track.center().y}, small, w.on ? kGold : kSoft, Align::Right, true);
+  } else if (w.kind == Widget::Kind::Stepper) {
+    const Rect left = w.leftArrow();
+    const Rect right = w.rightArrow();
+    for (const Rect& a : {left, right}) {
+      const bool over = a.contains(mouse_) && w.enabled;
+      appendEllipse(v, a.center(), a.h * 0.34f, a.h * 0.34f, over ? kGold : sf::Color(255, 255, 255, 40),
+                    over ? kGold : sf::Color(255, 255, 255, 40));
+    }
+    t.draw(v);
+    ui_.text(t, "‹", {left.center().x, left.center().y}, big, kCream, Align::Center, true);
+    ui_.text(t, "›", {right.center().x, right.center().y}, big, kCream, Align::Center, true);
+    ui_.text(t, ui_.fit(w.value, big, right.x - left.right() - 4, true),
+             {(left.right() + right.x) / 2, r.center().y}, big, text, Align::Center, true);
+  } else if (w.kind == Widget::Kind::TextField) {
+    const Rect box{r.right() - pad - controlW * 0.9f, r.y + r.h * 0.15f, controlW * 0.9f, r.h * 0.7f};
+    const bool typing = editing_ == w.id;
+    appendRoundedRect(v, box, 6, typing ? sf::Color(255, 252, 242) : sf::Color(236, 228, 210),
+                      typing ? sf::Color(255, 252, 242) : sf::Color(222, 214, 196));
+    if (typing) appendRoundedFrame(v, box, 6, 2, kGold);
+    t.draw(v);
+    const std::string shown = typing ? editText_ : w.value;
+    const float tw = ui_.text(t, ui_.fit(shown, small, box.w - 16), {box.x + 8, box.center().y}, small, kInk);
+    if (typing) {
+      sf::VertexArray caret(sf::Triangles);
+      appendQuad(caret, {box.x + 10 + tw, box.y + 5}, {box.x + 12 + tw, box.y + 5},
+                 {box.x + 12 + tw, box.bottom() - 5}, {box.x + 10 + tw, box.bottom() - 5}, kInk);
+      t.draw(caret);
+    }
+  } else {
+    t.draw(v);
+  }
+  ui_.text(t, ui_.fit(w.label, big, labelW, true), {r.x + pad, r.y + (two ? r.h * 0.33f : r.h / 2)}, big,
+           text, Align::Left, true);
+  if (two) ui_.text(t, ui_.fit(w.detail, small, labelW), {r.x + pad, r.y + r.h * 0.72f}, small, sub);
+}
+
+void Screen::draw(sf::RenderTarget& t, double now) {
+  rebuild();
+  drawBackground(t);
+  drawBehind(t, now);
+  for (const Widget& w : widgets_)
+    if (!w.scrolls) drawWidget(t, w);
+  if (!scrollArea_.empty()) {
+    const sf::View old = t.getView();
+    sf::View clip(sf::FloatRect(scrollArea_.x, scrollArea_.y, scrollArea_.w, scrollArea_.h));
+    clip.setViewport(sf::FloatRect(scrollArea_.x / width_, scrollArea_.y / height_,
+                                   scrollArea_.w / width_, scrollArea_.h / height_));
+    t.setView(clip);
+    for (const Widget& w : widgets_)
+      if (w.scrolls) drawWidget(t, w);
+    t.setView(old);
+    if (scrollMax_ > 0) {
+      // A thin bar says there is more, and where in it we are.
+      const float track = scrollArea_.h;
+      const float thumb = std::max(24.f, track * track / (track + scrollMax_));
+      const float y = scrollArea_.y + (track - thumb) * scroll_ / scrollMax_;
+      sf::VertexArray bar(sf::Triangles);
+      appendRoundedRect(bar, {scrollArea_.right() + 4, y, 5, thumb}, 2.5f, sf::Color(255, 255, 255, 90),
+                        sf::Color(255, 255, 255, 90));
+      t.draw(bar);
+    }
+  }
+  drawInFront(t, now);
+}
+
+std::string Screen::describe() {
+  rebuild();
+  std::string out = std::string("screen=") + name() + "\n";
+  out += "focus=" + focusId_ + "\n";
+  out += "editing=" + editing_ + "\n";
+  out += "widgets=";
+  bool first = true;
+  for (const Widget& w : widgets_) {
+    out += (first ? "" : ";") + w.id;
+    first = false;
+  }
+  out += "\n";
+  for (const Widget& w : widgets_) {
+    const bool visible = !w.scrolls || (w.rect.y >= scrollArea_.y - 1 && w.rect.bottom() <= scrollArea_.bottom() + 1);
+    out += "w." + w.id + "=" + xy(w.rect.center()) + " visible=" + (visible ? "1" : "0") +
+           " enabled=" + (w.enabled ? "1" : "0") + " on=" + (w.on ? "1" : "0") + " value=" + w.value + "\n";
+    if (w.kind == Widget::Kind::Stepper) {
+      out += "w." + w.id + ".left=" + xy(w.leftArrow().center()) + "\n";
+      out += "w." + w.id + ".right=" + xy(w.rightArrow().center()) + "\n";
+    }
+  }
+  describeMore(out);
+  return out;
+}
+
+}  // namespace ochos::app
