@@ -4,6 +4,7 @@
 #include <SFML/Graphics/View.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/store/translator.hpp"
