@@ -31,6 +31,8 @@ Rect MainMenuScreen::dialogRect() const {
 
 std::vector<std::string> MainMenuScreen::dialogLines() const {
   if (!ctx_.notices.empty()) return {ctx_.notices.front()};
+  if (replacing_ != Go::None)
+    return {tr("menu.replace_save", {{"match", ctx_.savedMatchSummary}})};
   if (!about_) return {};
   std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
                                     tr("about.text")};
@@ -47,6 +49,20 @@ std::vector<std::string> MainMenuScreen::dialogLines() const {
 
 void MainMenuScreen::build(std::vector<Widget>& widgets) {
   const float u = unit();
+  if (ctx_.notices.empty() && replacing_ != Go::None) {
+    const Rect d = dialogRect();
+    const float bh = u * 4.2f;
+    widgets.push_back(Widget::make("confirm.keep", Widget::Kind::Button,
+                                   {d.center().x - u * 19, d.bottom() - bh * 1.5f, u * 18, bh},
+                                   tr("menu.continue_saved")));
+    Widget replace = Widget::make("confirm.replace", Widget::Kind::Button,
+                                  {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh},
+                                  tr("menu.start_new"));
+    replace.accent = true;
+    widgets.push_back(replace);
+    if (focused() != "confirm.keep" && focused() != "confirm.replace") focusOn("confirm.keep");
+    return;
+  }
   if (!ctx_.notices.empty() || about_) {
     const Rect d = dialogRect();
     const float bh = u * 4.2f;
@@ -86,9 +102,27 @@ void MainMenuScreen::activate(const std::string& id) {
     focusOn(std::string(menuItemId(mainMenuItems(ctx_.files.savedMatch.hasSave()).front())));
     return;
   }
+  if (id == "confirm.keep") {
+    replacing_ = Go::None;
+    go(Go::Continue);
+    return;
+  }
+  if (id == "confirm.replace") {
+    go(replacing_);
+    replacing_ = Go::None;
+    return;
+  }
+  const bool saved = ctx_.files.savedMatch.hasSave();
   if (id == "continue") go(Go::Continue);
-  if (id == "new_match") go(Go::PresetChooser);
-  if (id == "quick_game") go(Go::QuickGame);
+  for (const auto& [item, where] : {std::pair{"new_match", Go::PresetChooser},
+                                    std::pair{"quick_game", Go::QuickGame}}) {
+    if (id != item) continue;
+    if (saved) {
+      replacing_ = where;
+    } else {
+      go(where);
+    }
+  }
   if (id == "rules") go(Go::Rules);
   if (id == "statistics") go(Go::Statistics);
   if (id == "settings") go(Go::Settings);
@@ -97,7 +131,10 @@ void MainMenuScreen::activate(const std::string& id) {
 }
 
 void MainMenuScreen::back() {
-  if (!ctx_.notices.empty() || about_) {
+  if (ctx_.notices.empty() && replacing_ != Go::None) {
+    replacing_ = Go::None;
+    focusOn("continue");
+  } else if (!ctx_.notices.empty() || about_) {
     activate("dialog.ok");
   } else {
     go(Go::Quit);
@@ -157,8 +194,9 @@ void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
   ui_.panel(t, d, kCream, kGold, 18);
   const float u = unit();
   const bool notice = !ctx_.notices.empty();
-  ui_.text(t, notice ? tr("menu.title") : tr("about.title"), {d.center().x, d.y + u * 3}, px(u * 2.2f),
-           kInk, Align::Center, true);
+  const bool confirm = !notice && replacing_ != Go::None;
+  ui_.text(t, notice || confirm ? tr("menu.title") : tr("about.title"), {d.center().x, d.y + u * 3},
+           px(u * 2.2f), kInk, Align::Center, true);
   float y = d.y + u * 6;
   const unsigned size = px(u * 1.35f);
   for (const std::string& para : lines) {
@@ -173,6 +211,14 @@ void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
   appendSuit(v, Suit::Hearts, {d.x + u * 2.6f, d.y + u * 3}, u * 2, sf::Color(190, 30, 40));
   appendSuit(v, Suit::Spades, {d.right() - u * 2.6f, d.y + u * 3}, u * 2, kInk);
   t.draw(v);
+  if (confirm) {
+    // The buttons sit on the dialog: draw them again above the panel.
+    std::vector<Widget> buttons;
+    build(buttons);
+    for (const Widget& b : buttons)
+      drawWidget(t, b);
+    return;
+  }
   // The OK button sits on the dialog: draw it again above the panel.
   Widget ok;
   ok.id = "dialog.ok";
@@ -186,6 +232,7 @@ void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
 void MainMenuScreen::describeMore(std::string& out) const {
   out += "dialog=" + std::string(dialogLines().empty() ? "" : dialogLines().front()) + "\n";
   out += "about=" + std::string(about_ ? "1" : "0") + "\n";
+  out += "confirm_replace=" + std::string(replacing_ != Go::None ? "1" : "0") + "\n";
 }
 
 std::unique_ptr<Screen> makeMainMenu(AppContext& context) {

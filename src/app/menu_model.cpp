@@ -223,9 +223,11 @@ int stepVolume(int current, int step) {
                     store::Settings::kMaxVolume);
 }
 
-store::HandSort stepHandSort(store::HandSort current, int step) {
-  const int i = static_cast<int>(current);
-  return static_cast<store::HandSort>(((i + (step < 0 ? -1 : 1)) % 3 + 3) % 3);
+store::HandSort stepHandSort(store::HandSort current, int /*step*/) {
+  // The table always sorts (the engine keeps no dealing order), so the screen offers the two
+  // orders; a file's "off" reads as the first.
+  return current == store::HandSort::SuitThenRank ? store::HandSort::RankThenSuit
+                                                  : store::HandSort::SuitThenRank;
 }
 
 std::string handSortLabel(store::HandSort sort) {

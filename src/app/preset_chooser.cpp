@@ -66,10 +66,11 @@ class PresetChooser : public Screen {
     const float w = width_ - x - margin;
     scrollArea_ = {x, top, w, bottom - top - u * 1.5f};
     const float rowH = std::clamp(u * 4.6f, 34.f, 56.f);
-    const float twoH = rowH * 1.3f;
     y = top;
     const auto add = [&](Widget wd, float h) {
       wd.rect = {x, y, wd.rect.w > 0 ? wd.rect.w : w, h};
+      wd.control = std::min(h, rowH);
+      if (wd.kind != Widget::Kind::Label) wd.rect.h = h = rowHeight(wd, h);
       wd.scrolls = true;
       widgets.push_back(std::move(wd));
       y += h + u * 0.5f;
@@ -86,7 +87,7 @@ class PresetChooser : public Screen {
         Widget t = Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, v.name);
         t.detail = v.description;
         t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) != choice_.variants.end();
-        add(t, twoH);
+        add(t, rowH);
       }
     }
     add(Widget::make("heading.opponents", Widget::Kind::Label, {}, tr("preset.opponents")), rowH * 0.7f);
@@ -96,16 +97,16 @@ class PresetChooser : public Screen {
     count.detail = tr("preset.players_range", {{"min", std::to_string(rules_->minPlayers)},
                                                {"max", std::to_string(rules_->maxPlayers)}});
     count.enabled = limits.maxOpponents > limits.minOpponents;
-    add(count, twoH);
+    add(count, rowH);
     for (std::size_t i = 0; i < choice_.seats.size(); ++i) {
       const std::string seat = "opponent." + std::to_string(i);
-      Widget name = Widget::make(seat + ".name", Widget::Kind::TextField, {}, tr("preset.opponent_name"));
+      Widget name = Widget::make(seat + ".name", Widget::Kind::TextField, {}, "");
       name.value = choice_.seats[i].name;
       name.rect.w = w * 0.52f - u * 0.4f;
       const float rowY = y;
       add(name, rowH);
       y = rowY;
-      Widget strength = Widget::make(seat + ".strength", Widget::Kind::Stepper, {}, tr("preset.strength"));
+      Widget strength = Widget::make(seat + ".strength", Widget::Kind::Stepper, {}, "");
       strength.value = strengthLabel(choice_.seats[i].strength);
       widgets.push_back(strength);
       Widget& s = widgets.back();
@@ -119,12 +120,12 @@ class PresetChooser : public Screen {
     target.value = std::to_string(points);
     target.detail = tr("preset.target_points", {{"points", std::to_string(points)}});
     target.enabled = limits.targets.size() > 1 && !choice_.singleHand;
-    add(target, twoH);
+    add(target, rowH);
     if (limits.singleHandOffered) {
       Widget single = Widget::make("single_hand", Widget::Kind::Toggle, {}, tr("preset.single_hand"));
       single.detail = tr("preset.single_hand_detail");
       single.on = choice_.singleHand;
-      add(single, twoH);
+      add(single, rowH);
     }
     buildButtons(widgets, margin, bottom + u * 1.5f, bh);
   }
@@ -294,7 +295,7 @@ class PresetChooser : public Screen {
     if (dialog_ == Dialog::SaveCustom) {
       Widget name = Widget::make("custom.name", Widget::Kind::TextField,
                                  {d.x + u * 2, d.bottom() - bh * 2 - u * 4, d.w - u * 4, bh * 1.1f},
-                                 tr("preset.custom_name"));
+                                 "");
       name.value = customName_;
       dialogWidgets_.push_back(name);
       dialogWidgets_.push_back(Widget::make("custom.cancel", Widget::Kind::Button,

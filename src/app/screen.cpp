@@ -311,7 +311,9 @@ void Screen::drawWidget(sf::RenderTarget& t, const Widget& w) {
              {r.x + pad, r.y + (two ? r.h * 0.3f : r.h / 2)}, big, text, Align::Left, true);
     if (two) {
       const auto lines = wrap(w.detail, small, r.w - pad * 2);
-      const int room = std::max(1, static_cast<int>((r.h * 0.62f) / (static_cast<float>(small) * 1.3f)));
+      const float lineH = static_cast<float>(small) * 1.3f;
+      const int room =
+          1 + std::max(0, static_cast<int>((r.h * 0.42f - static_cast<float>(small) * 0.75f) / lineH));
       for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
         std::string line = lines[static_cast<std::size_t>(i)];
         if (i + 1 == room && static_cast<int>(lines.size()) > room) line = ui_.fit(line + " …", small, r.w - pad * 2);
@@ -321,53 +323,84 @@ void Screen::drawWidget(sf::RenderTarget& t, const Widget& w) {
     }
     return;
   }
-  // Rows: a label on the left, the control on the right.
-  const float controlW = r.h * 5.2f;
-  const bool two = !w.detail.empty();
-  const float labelW = r.w - controlW - pad * 2;
+  // Rows: a label (and its description) on the left, the control on the right.
+  const float cs = w.controlSize();
+  const float cy = r.center().y;
   if (w.kind == Widget::Kind::Toggle) {
-    const Rect track{r.right() - pad - r.h * 1.3f, r.center().y - r.h * 0.22f, r.h * 1.3f, r.h * 0.44f};
+    const Rect track{r.right() - pad - cs * 1.3f, cy - cs * 0.22f, cs * 1.3f, cs * 0.44f};
     const sf::Color on = w.on ? kGold : sf::Color(90, 100, 92);
     appendRoundedRect(v, track, track.h / 2, on, on);
     const float knobX = w.on ? track.right() - track.h / 2 : track.x + track.h / 2;
-    appendEllipse(v, {knobX, track.center().y}, track.h * 0.62f, track.h * 0.62f, kCream, sf::Color(220, 210, 190));
+    appendEllipse(v, {knobX, cy}, track.h * 0.62f, track.h * 0.62f, kCream,
+                  sf::Color(220, 210, 190));
     t.draw(v);
     ui_.text(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
-             {track.x - u * 0.8f, track.center().y}, small, w.on ? kGold : kSoft, Align::Right, true);
+             {track.x - u * 0.8f, cy}, small, w.on ? kGold : kSoft, Align::Right, true);
   } else if (w.kind == Widget::Kind::Stepper) {
     const Rect left = w.leftArrow();
     const Rect right = w.rightArrow();
     for (const Rect& a : {left, right}) {
       const bool over = a.contains(mouse_) && w.enabled;
-      appendEllipse(v, a.center(), a.h * 0.34f, a.h * 0.34f, over ? kGold : sf::Color(255, 255, 255, 40),
-                    over ? kGold : sf::Color(255, 255, 255, 40));
+      const sf::Color c = over ? kGold : sf::Color(255, 255, 255, w.enabled ? 40 : 15);
+      appendEllipse(v, a.center(), a.h * 0.34f, a.h * 0.34f, c, c);
     }
     t.draw(v);
-    ui_.text(t, "‹", {left.center().x, left.center().y}, big, kCream, Align::Center, true);
-    ui_.text(t, "›", {right.center().x, right.center().y}, big, kCream, Align::Center, true);
-    ui_.text(t, ui_.fit(w.value, big, right.x - left.right() - 4, true),
-             {(left.right() + right.x) / 2, r.center().y}, big, text, Align::Center, true);
+    if (w.enabled) {
+      ui_.text(t, "‹", left.center(), big, kCream, Align::Center, true);
+      ui_.text(t, "›", right.center(), big, kCream, Align::Center, true);
+    }
+    ui_.text(t, ui_.fit(w.value, big, right.x - left.right() - 8, true),
+             {(left.right() + right.x) / 2, cy}, big, text, Align::Center, true);
   } else if (w.kind == Widget::Kind::TextField) {
-    const Rect box{r.right() - pad - controlW * 0.9f, r.y + r.h * 0.15f, controlW * 0.9f, r.h * 0.7f};
+    const float bw = w.controlWidth() - pad;
+    const Rect box{r.right() - pad * 0.6f - bw, cy - cs * 0.34f, bw, cs * 0.68f};
     const bool typing = editing_ == w.id;
-    appendRoundedRect(v, box, 6, typing ? sf::Color(255, 252, 242) : sf::Color(236, 228, 210),
-                      typing ? sf::Color(255, 252, 242) : sf::Color(222, 214, 196));
+    const sf::Color paper = typing ? sf::Color(255, 252, 242) : sf::Color(236, 228, 210);
+    appendRoundedRect(v, box, 6, paper, paper);
     if (typing) appendRoundedFrame(v, box, 6, 2, kGold);
     t.draw(v);
     const std::string shown = typing ? editText_ : w.value;
-    const float tw = ui_.text(t, ui_.fit(shown, small, box.w - 16), {box.x + 8, box.center().y}, small, kInk);
+    const float tw = ui_.text(t, ui_.fit(shown, big, box.w - 20), {box.x + 10, cy}, big, kInk);
     if (typing) {
       sf::VertexArray caret(sf::Triangles);
-      appendQuad(caret, {box.x + 10 + tw, box.y + 5}, {box.x + 12 + tw, box.y + 5},
-                 {box.x + 12 + tw, box.bottom() - 5}, {box.x + 10 + tw, box.bottom() - 5}, kInk);
+      const float cx = box.x + 12 + tw;
+      appendQuad(caret, {cx, box.y + 6}, {cx + 2, box.y + 6}, {cx + 2, box.bottom() - 6},
+                 {cx, box.bottom() - 6}, kInk);
       t.draw(caret);
     }
   } else {
     t.draw(v);
   }
-  ui_.text(t, ui_.fit(w.label, big, labelW, true), {r.x + pad, r.y + (two ? r.h * 0.33f : r.h / 2)}, big,
-           text, Align::Left, true);
-  if (two) ui_.text(t, ui_.fit(w.detail, small, labelW), {r.x + pad, r.y + r.h * 0.72f}, small, sub);
+  if (w.label.empty()) return;
+  const float labelW = r.w - w.controlWidth() - pad * 2;
+  const std::vector<std::string> lines = detailLines(w);
+  const float lineH = static_cast<float>(small) * 1.3f;
+  const float block = static_cast<float>(big) * 1.25f + lineH * static_cast<float>(lines.size());
+  float y = cy - block / 2 + static_cast<float>(big) * 0.6f;
+  ui_.text(t, ui_.fit(w.label, big, labelW, true), {r.x + pad, y}, big, text, Align::Left, true);
+  y += static_cast<float>(big) * 0.65f + lineH * 0.5f;
+  for (const std::string& line : lines) {
+    ui_.text(t, line, {r.x + pad, y}, small, sub);
+    y += lineH;
+  }
+}
+
+std::vector<std::string> Screen::detailLines(const Widget& w) const {
+  if (w.detail.empty() || w.label.empty()) return {};
+  const unsigned small = px(unit() * 1.15f);
+  const float labelW = w.rect.w - w.controlWidth() - unit() * 2.4f;
+  std::vector<std::string> lines = wrap(w.detail, small, labelW);
+  if (lines.size() > 2) {
+    lines.resize(2);
+    lines[1] = ui_.fit(lines[1] + " …", small, labelW);
+  }
+  return lines;
+}
+
+float Screen::rowHeight(const Widget& w, float base) const {
+  const std::size_t n = detailLines(w).size();
+  const float lineH = static_cast<float>(px(unit() * 1.15f)) * 1.3f;
+  return n == 0 ? base : base + lineH * (static_cast<float>(n) - 0.3f);
 }
 
 void Screen::draw(sf::RenderTarget& t, double now) {

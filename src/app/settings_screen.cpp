@@ -30,10 +30,12 @@ class SettingsScreen : public Screen {
     float y = top;
     const auto add = [&](const char* id, Widget::Kind kind, std::string label, std::string value,
                          bool on = false, std::string detail = {}) {
-      Widget wd = Widget::make(id, kind, {x, y, w, detail.empty() ? rowH : rowH * 1.3f}, std::move(label));
+      Widget wd = Widget::make(id, kind, {x, y, w, rowH}, std::move(label));
       wd.value = std::move(value);
       wd.on = on;
       wd.detail = std::move(detail);
+      wd.control = rowH;
+      wd.rect.h = rowHeight(wd, rowH);
       wd.scrolls = true;
       y += wd.rect.h + u * 0.5f;
       widgets.push_back(std::move(wd));
@@ -50,7 +52,8 @@ class SettingsScreen : public Screen {
         tr("settings.four_colour_detail"));
     add("highlight_playable", Widget::Kind::Toggle, tr("settings.highlight_playable"), "",
         s.highlightPlayable);
-    add("sort_hand", Widget::Kind::Stepper, tr("settings.sort_hand"), handSortLabel(s.sortHand));
+    add("sort_hand", Widget::Kind::Stepper, tr("settings.sort_hand"),
+        handSortLabel(s.sortHand == store::HandSort::Off ? store::HandSort::SuitThenRank : s.sortHand));
     add("fullscreen", Widget::Kind::Toggle, tr("settings.fullscreen"), "", s.fullscreen,
         tr("settings.fullscreen_detail"));
     add("player_name", Widget::Kind::TextField, tr("settings.player_name"),

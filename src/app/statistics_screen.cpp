@@ -32,7 +32,8 @@ class StatisticsScreen : public Screen {
     const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
     const float bottom = height_ - bh - u * 3;
     const float margin = std::max(u * 2.5f, width_ * 0.04f);
-    const float bw = std::clamp(width_ * 0.22f, 150.f, 280.f);
+    const float backW = std::clamp(width_ * 0.13f, 100.f, 180.f);
+    const float bw = std::min(280.f, (width_ - margin * 2 - backW - u * 4) / 2);
     const float by = bottom + u * 1.5f;
     if (!confirm_.empty()) {
       const Rect d = dialogRect();
@@ -57,8 +58,8 @@ class StatisticsScreen : public Screen {
       widgets.push_back(w);
       y += itemH + u * 0.6f;
     }
-    widgets.push_back(Widget::make("back", Widget::Kind::Button, {margin, by, bw * 0.6f, bh}, tr("menu.back")));
-    Widget one = Widget::make("reset", Widget::Kind::Button, {width_ / 2 - bw / 2, by, bw, bh},
+    widgets.push_back(Widget::make("back", Widget::Kind::Button, {margin, by, backW, bh}, tr("menu.back")));
+    Widget one = Widget::make("reset", Widget::Kind::Button, {width_ - margin - bw * 2 - u * 2, by, bw, bh},
                               tr("stats.reset_preset"));
     one.enabled = !selected_.empty();
     widgets.push_back(one);

@@ -25,6 +25,11 @@ constexpr StringEntry kEnglish[] = {
     {"menu.notice_ok", "OK"},
     {"menu.cancel", "Cancel"},
     {"menu.save", "Save"},
+    {"menu.replace_save",
+     "You have a saved match ({match}). Starting a new one will replace it once the cards are "
+     "dealt."},
+    {"menu.continue_saved", "Continue it"},
+    {"menu.start_new", "Start a new one"},
     {"menu.nothing_to_continue", "There is no saved match to continue."},
     {"about.title", "About Ochos Locos"},
     {"about.version", "Version {version}"},

@@ -29,6 +29,7 @@ class MainMenuScreen : public Screen {
   std::vector<std::string> dialogLines() const;
   std::vector<MenuItem> items_;
   bool about_ = false;
+  Go replacing_ = Go::None;  // a new match asked for while a saved one waits: confirm first
   CardAtlas atlas_;
   float atlasHeight_ = 0;
 };

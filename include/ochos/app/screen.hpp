@@ -7,6 +7,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -67,8 +68,25 @@ struct Widget {
     w.label = std::move(label);
     return w;
   }
-  Rect leftArrow() const { return {rect.right() - rect.h * 5.2f, rect.y, rect.h, rect.h}; }
-  Rect rightArrow() const { return {rect.right() - rect.h, rect.y, rect.h, rect.h}; }
+  float control = 0;  // the control's height: rows made taller by a description keep it
+
+  float controlSize() const { return control > 0 ? std::min(control, rect.h) : rect.h; }
+  // The right-hand part of a row that holds its control (a row without a label is all control).
+  float controlWidth() const {
+    const float s = controlSize();
+    if (label.empty()) return rect.w - s * 0.3f;
+    if (kind == Kind::Toggle) return s * 2.6f;
+    if (kind == Kind::TextField) return std::min(s * 6.5f, rect.w * 0.5f);
+    return std::min(s * 7.f, rect.w * 0.55f);
+  }
+  Rect leftArrow() const {
+    const float s = controlSize();
+    return {rect.right() - controlWidth(), rect.center().y - s / 2, s, s};
+  }
+  Rect rightArrow() const {
+    const float s = controlSize();
+    return {rect.right() - s, rect.center().y - s / 2, s, s};
+  }
 };
 
 class Screen {
@@ -113,6 +131,9 @@ class Screen {
   void drawTitle(sf::RenderTarget& t, const std::string& title, float y, float size);
   void drawDialogShade(sf::RenderTarget& t);
   void drawWidget(sf::RenderTarget& t, const Widget& w);
+  // A row's description as drawn, wrapped to at most two lines; and the row's height for it.
+  std::vector<std::string> detailLines(const Widget& w) const;
+  float rowHeight(const Widget& w, float base) const;
   unsigned px(float v) const;
   float unit() const;  // a size step that follows the window: 1 % of the shorter side … ×1.6
 
