@@ -464,6 +464,19 @@ int runApp(const AppOptions& options, Clock::time_point started) {
   if (!fonts.problem.empty()) std::cerr << "ochos-locos: " << fonts.problem << "\n";
 
   store::UserFiles files = store::UserFiles::open();
+  if (const std::string& language = files.settings.settings().language; language != "en") {
+    // Another language is a file of strings; what it lacks stays English.
+    store::Translator translator;
+    std::vector<std::string> notes;
+    const auto file = resourceDir() / "lang" / (language + ".json");
+    if (translator.loadLanguageFile(file, notes)) {
+      store::setTranslator(std::move(translator));
+    } else {
+      std::cerr << "ochos-locos: cannot use the language file " << file.string() << "\n";
+    }
+    for (const std::string& note : notes)
+      std::cerr << "ochos-locos: " << file.string() << ": " << note << "\n";
+  }
   rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
   reportBroken(library);
   startup.push_back({"rules", sinceStart()});

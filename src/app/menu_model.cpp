@@ -242,6 +242,31 @@ std::string handSortLabel(store::HandSort sort) {
   return {};
 }
 
+std::vector<std::string> availableLanguages(const std::filesystem::path& folder) {
+  std::vector<std::string> codes = {"en"};
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string code = entry.path().stem().string();
+    if (std::find(codes.begin(), codes.end(), code) == codes.end()) codes.push_back(code);
+  }
+  std::sort(codes.begin() + 1, codes.end());
+  return codes;
+}
+
+std::string languageLabel(const std::string& code) {
+  return code == "en" ? tr("settings.language.en") : code;
+}
+
+std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
+                         int step) {
+  if (languages.empty()) return current;
+  const auto it = std::find(languages.begin(), languages.end(), current);
+  const std::size_t n = languages.size();
+  const std::size_t i = it == languages.end() ? 0 : static_cast<std::size_t>(it - languages.begin());
+  return languages[(i + n + (step < 0 ? n - 1 : 1)) % n];
+}
+
 AppOptions applySettings(AppOptions o, const store::Settings& s) {
   // The settings' speed multiplies animation *rates*; the table's factor multiplies durations.
   if (!o.wasGiven("--speed")) o.speed = s.animationSpeed <= 0 ? 0.0 : 1.0 / s.animationSpeed;

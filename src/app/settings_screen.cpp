@@ -12,7 +12,10 @@ using store::tr;
 
 class SettingsScreen : public Screen {
  public:
-  explicit SettingsScreen(AppContext& context) : Screen(context) { focusOn("animation_speed"); }
+  explicit SettingsScreen(AppContext& context)
+      : Screen(context), languages_(availableLanguages(resourceDir() / "lang")) {
+    focusOn("animation_speed");
+  }
 
  protected:
   const char* name() const override { return "settings"; }
@@ -58,9 +61,9 @@ class SettingsScreen : public Screen {
         tr("settings.fullscreen_detail"));
     add("player_name", Widget::Kind::TextField, tr("settings.player_name"),
         s.playerName.empty() ? tr("game.you") : s.playerName);
-    add("language", Widget::Kind::Stepper, tr("settings.language"),
-        tr("settings.language.en"));
-    widgets.back().enabled = false;  // English only for now: more languages are data files
+    add("language", Widget::Kind::Stepper, tr("settings.language"), languageLabel(s.language),
+        false, tr("settings.language_detail"));
+    widgets.back().enabled = languages_.size() > 1;  // more languages are files in lang/
     const float bw = std::clamp(width_ * 0.2f, 150.f, 260.f);
     const float by = bottom + u * 1.5f;
     widgets.push_back(Widget::make("back", Widget::Kind::Button, {x, by, bw * 0.7f, bh}, tr("menu.back")));
@@ -94,6 +97,7 @@ class SettingsScreen : public Screen {
     if (id == "computer_pause") s.computerPauseMs = stepComputerPause(s.computerPauseMs, direction);
     if (id == "volume") s.volume = stepVolume(s.volume, direction);
     if (id == "sort_hand") s.sortHand = stepHandSort(s.sortHand, direction);
+    if (id == "language") s.language = stepLanguage(languages_, s.language, direction);
     save(s);
   }
 
@@ -121,6 +125,8 @@ class SettingsScreen : public Screen {
   }
 
  private:
+  std::vector<std::string> languages_;
+
   void save(const store::Settings& s) {
     if (s == ctx_.files.settings.settings()) return;
     const store::WriteResult r = ctx_.files.settings.update(s);

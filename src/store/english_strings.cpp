@@ -95,6 +95,7 @@ constexpr StringEntry kEnglish[] = {
     {"settings.player_name", "Your name"},
     {"settings.language", "Language"},
     {"settings.language.en", "English"},
+    {"settings.language_detail", "Used from the next start of the game."},
     {"settings.on", "On"},
     {"settings.off", "Off"},
     {"settings.restore_defaults", "Restore defaults"},

@@ -4,6 +4,7 @@
 // moves, how a remembered preset choice is fitted to a profile, the settings' steps, and the
 // rules and statistics pages as lines of text. The screens draw these; the tests check them.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,11 @@ int stepComputerPause(int currentMs, int step);
 int stepVolume(int current, int step);
 store::HandSort stepHandSort(store::HandSort current, int step);
 std::string handSortLabel(store::HandSort sort);
+// "en" and every language file (<code>.json) in `folder`, sorted; the label to show for one.
+std::vector<std::string> availableLanguages(const std::filesystem::path& folder);
+std::string languageLabel(const std::string& code);
+std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
+                         int step);
 // The table's options from the player's settings (command-line options win where given).
 AppOptions applySettings(AppOptions options, const store::Settings& settings);
 
