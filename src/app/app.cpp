@@ -111,9 +111,11 @@ std::string savedSummary(const store::SavedMatchSlot& slot) {
   if (!text) return {};
   try {
     const nlohmann::json doc = nlohmann::json::parse(*text);
-    const std::string preset = doc.at("game").at("profile").at("document").at("name").get<std::string>();
-    return store::tr("menu.saved_match",
-                     {{"preset", preset}, {"hand", std::to_string(doc.at("hand_number").get<int>())}});
+    const std::string preset =
+        doc.at("game").at("profile").at("document").at("name").get<std::string>();
+    return store::tr(
+        "menu.saved_match",
+        {{"preset", preset}, {"hand", std::to_string(doc.at("hand_number").get<int>())}});
   } catch (const std::exception&) {
     return {};  // Continue says what is wrong when it is chosen
   }
@@ -255,7 +257,8 @@ void App::run(sf::RenderWindow& window, bool fullscreen, Clock::time_point start
   width_ = window.getSize().x;
   height_ = window.getSize().y;
   resizeActive();
-  startup.push_back({"table", std::chrono::duration<double, std::milli>(Clock::now() - started).count()});
+  startup.push_back(
+      {"table", std::chrono::duration<double, std::milli>(Clock::now() - started).count()});
   bool atlasReported = false;
   const Clock::time_point t0 = Clock::now();
   auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - t0).count(); };

@@ -31,8 +31,7 @@ Rect MainMenuScreen::dialogRect() const {
 
 std::vector<std::string> MainMenuScreen::dialogLines() const {
   if (!ctx_.notices.empty()) return {ctx_.notices.front()};
-  if (replacing_ != Go::None)
-    return {tr("menu.replace_save", {{"match", ctx_.savedMatchSummary}})};
+  if (replacing_ != Go::None) return {tr("menu.replace_save", {{"match", ctx_.savedMatchSummary}})};
   if (!about_) return {};
   std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
                                     tr("about.text")};
@@ -55,9 +54,9 @@ void MainMenuScreen::build(std::vector<Widget>& widgets) {
     widgets.push_back(Widget::make("confirm.keep", Widget::Kind::Button,
                                    {d.center().x - u * 19, d.bottom() - bh * 1.5f, u * 18, bh},
                                    tr("menu.continue_saved")));
-    Widget replace = Widget::make("confirm.replace", Widget::Kind::Button,
-                                  {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh},
-                                  tr("menu.start_new"));
+    Widget replace =
+        Widget::make("confirm.replace", Widget::Kind::Button,
+                     {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh}, tr("menu.start_new"));
     replace.accent = true;
     widgets.push_back(replace);
     if (focused() != "confirm.keep" && focused() != "confirm.replace") focusOn("confirm.keep");
@@ -114,8 +113,8 @@ void MainMenuScreen::activate(const std::string& id) {
   }
   const bool saved = ctx_.files.savedMatch.hasSave();
   if (id == "continue") go(Go::Continue);
-  for (const auto& [item, where] : {std::pair{"new_match", Go::PresetChooser},
-                                    std::pair{"quick_game", Go::QuickGame}}) {
+  for (const auto& [item, where] :
+       {std::pair{"new_match", Go::PresetChooser}, std::pair{"quick_game", Go::QuickGame}}) {
     if (id != item) continue;
     if (saved) {
       replacing_ = where;
@@ -179,8 +178,8 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
     }
   }
   if (!ctx_.savedMatchSummary.empty()) {
-    ui_.text(t, ui_.fit(ctx_.savedMatchSummary, px(u * 1.2f), width_ - 40), {width_ / 2, height_ - u * 5.2f},
-             px(u * 1.2f), kGold, Align::Center);
+    ui_.text(t, ui_.fit(ctx_.savedMatchSummary, px(u * 1.2f), width_ - 40),
+             {width_ / 2, height_ - u * 5.2f}, px(u * 1.2f), kGold, Align::Center);
   }
   ui_.text(t, tr("menu.keys"), {width_ / 2, height_ - u * 2.4f}, px(u * 1.15f), kSoft,
            Align::Center);

@@ -26,8 +26,8 @@ int nextFocus(const std::vector<bool>& enabled, int current, int step) {
 std::vector<MenuItem> mainMenuItems(bool hasSave) {
   std::vector<MenuItem> items;
   if (hasSave) items.push_back(MenuItem::Continue);
-  for (MenuItem m : {MenuItem::NewMatch, MenuItem::QuickGame, MenuItem::Rules,
-                     MenuItem::Statistics, MenuItem::Settings, MenuItem::About, MenuItem::Quit})
+  for (MenuItem m : {MenuItem::NewMatch, MenuItem::QuickGame, MenuItem::Rules, MenuItem::Statistics,
+                     MenuItem::Settings, MenuItem::About, MenuItem::Quit})
     items.push_back(m);
   return items;
 }
@@ -96,7 +96,8 @@ bool excludes(const rules::VariantInfo& v, const std::string& other) {
   return std::find(v.excludes.begin(), v.excludes.end(), other) != v.excludes.end();
 }
 
-const rules::VariantInfo* findVariant(const std::vector<rules::VariantInfo>& offered, const std::string& id) {
+const rules::VariantInfo* findVariant(const std::vector<rules::VariantInfo>& offered,
+                                      const std::string& id) {
   for (const rules::VariantInfo& v : offered)
     if (v.id == id) return &v;
   return nullptr;
@@ -263,7 +264,8 @@ std::string stepLanguage(const std::vector<std::string>& languages, const std::s
   if (languages.empty()) return current;
   const auto it = std::find(languages.begin(), languages.end(), current);
   const std::size_t n = languages.size();
-  const std::size_t i = it == languages.end() ? 0 : static_cast<std::size_t>(it - languages.begin());
+  const std::size_t i =
+      it == languages.end() ? 0 : static_cast<std::size_t>(it - languages.begin());
   return languages[(i + n + (step < 0 ? n - 1 : 1)) % n];
 }
 

@@ -42,19 +42,21 @@ class PresetChooser : public Screen {
     const auto& broken = ctx_.library.broken();
     const int rows = static_cast<int>(profiles.size() + broken.size());
     const float gap = u * 0.7f;
-    const float itemH = std::min(u * 7.5f, (bottom - top - u * 2) / static_cast<float>(std::max(rows, 1)) - gap);
+    const float itemH =
+        std::min(u * 7.5f, (bottom - top - u * 2) / static_cast<float>(std::max(rows, 1)) - gap);
     float y = top;
     for (const rules::ProfileInfo& p : profiles) {
-      Widget w = Widget::make("profile." + p.id, Widget::Kind::Item, {margin, y, leftW, itemH},
-                              p.name + "  ·  " + tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
+      Widget w = Widget::make(
+          "profile." + p.id, Widget::Kind::Item, {margin, y, leftW, itemH},
+          p.name + "  ·  " + tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
       w.detail = p.description;
       w.on = p.id == choice_.profileId;
       widgets.push_back(w);
       y += itemH + gap;
     }
     for (std::size_t i = 0; i < broken.size(); ++i) {
-      Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item, {margin, y, leftW, itemH},
-                              broken[i].path.filename().string());
+      Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
+                              {margin, y, leftW, itemH}, broken[i].path.filename().string());
       w.detail = broken[i].errors.empty() ? std::string() : describeError(broken[i].errors.front());
       w.error = true;
       widgets.push_back(w);
@@ -82,15 +84,18 @@ class PresetChooser : public Screen {
       return;
     }
     if (!profile->variants.empty()) {
-      add(Widget::make("heading.variants", Widget::Kind::Label, {}, tr("preset.variants")), rowH * 0.7f);
+      add(Widget::make("heading.variants", Widget::Kind::Label, {}, tr("preset.variants")),
+          rowH * 0.7f);
       for (const rules::VariantInfo& v : profile->variants) {
         Widget t = Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, v.name);
         t.detail = v.description;
-        t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) != choice_.variants.end();
+        t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) !=
+               choice_.variants.end();
         add(t, rowH);
       }
     }
-    add(Widget::make("heading.opponents", Widget::Kind::Label, {}, tr("preset.opponents")), rowH * 0.7f);
+    add(Widget::make("heading.opponents", Widget::Kind::Label, {}, tr("preset.opponents")),
+        rowH * 0.7f);
     const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
     Widget count = Widget::make("opponents", Widget::Kind::Stepper, {}, tr("preset.opponents"));
     count.value = tr("preset.opponent_count", {{"count", std::to_string(choice_.opponents)}});
@@ -122,7 +127,8 @@ class PresetChooser : public Screen {
     target.enabled = limits.targets.size() > 1 && !choice_.singleHand;
     add(target, rowH);
     if (limits.singleHandOffered) {
-      Widget single = Widget::make("single_hand", Widget::Kind::Toggle, {}, tr("preset.single_hand"));
+      Widget single =
+          Widget::make("single_hand", Widget::Kind::Toggle, {}, tr("preset.single_hand"));
       single.detail = tr("preset.single_hand_detail");
       single.on = choice_.singleHand;
       add(single, rowH);
@@ -165,7 +171,8 @@ class PresetChooser : public Screen {
     } else if (id == "save_custom") {
       dialog_ = Dialog::SaveCustom;
       const rules::ProfileInfo* profile = ctx_.library.find(choice_.profileId);
-      customName_ = profile ? profile->name + " (" + tr("preset.user_profile") + ")" : std::string();
+      customName_ =
+          profile ? profile->name + " (" + tr("preset.user_profile") + ")" : std::string();
       focusOn("custom.name");
     } else if (id == "custom.save") {
       saveCustom();
@@ -183,12 +190,15 @@ class PresetChooser : public Screen {
       const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
       const int current = choice_.target > 0 ? choice_.target : limits.targets.front();
       auto it = std::find(limits.targets.begin(), limits.targets.end(), current);
-      std::size_t i = it == limits.targets.end() ? 0 : static_cast<std::size_t>(it - limits.targets.begin());
-      i = (i + limits.targets.size() + (direction < 0 ? limits.targets.size() - 1 : 1)) % limits.targets.size();
+      std::size_t i =
+          it == limits.targets.end() ? 0 : static_cast<std::size_t>(it - limits.targets.begin());
+      i = (i + limits.targets.size() + (direction < 0 ? limits.targets.size() - 1 : 1)) %
+          limits.targets.size();
       next.target = i == 0 ? 0 : limits.targets[i];
     } else if (id.rfind("opponent.", 0) == 0 && id.size() > 9) {
       const std::size_t i = std::stoul(id.substr(9));
-      if (i < next.seats.size()) next.seats[i].strength = nextStrength(next.seats[i].strength, direction);
+      if (i < next.seats.size())
+        next.seats[i].strength = nextStrength(next.seats[i].strength, direction);
     } else if (id.rfind("profile.", 0) == 0) {
       const auto& profiles = ctx_.library.profiles();
       for (std::size_t i = 0; i < profiles.size(); ++i) {
@@ -242,13 +252,15 @@ class PresetChooser : public Screen {
     const unsigned size = px(u * 1.35f);
     float y = d.y + u * 3;
     const std::vector<std::string> lines =
-        dialog_ == Dialog::SaveCustom ? std::vector<std::string>{tr("preset.custom_name"), customHint()}
-                                      : message_;
+        dialog_ == Dialog::SaveCustom
+            ? std::vector<std::string>{tr("preset.custom_name"), customHint()}
+            : message_;
     bool first = true;
     for (const std::string& para : lines) {
       for (const std::string& line : wrap(para, first ? px(u * 1.7f) : size, d.w - u * 5)) {
         if (y > d.bottom() - u * 9) break;
-        ui_.text(t, line, {d.x + u * 2.5f, y}, first ? px(u * 1.7f) : size, kInk, Align::Left, first);
+        ui_.text(t, line, {d.x + u * 2.5f, y}, first ? px(u * 1.7f) : size, kInk, Align::Left,
+                 first);
         y += static_cast<float>(first ? px(u * 1.7f) : size) * 1.4f;
       }
       first = false;
@@ -265,7 +277,11 @@ class PresetChooser : public Screen {
       variants += (variants.empty() ? "" : ",") + v;
     out += "variants=" + variants + "\n";
     out += "opponents=" + std::to_string(choice_.opponents) + "\n";
-    out += "dialog=" + std::string(dialog_ == Dialog::None ? "" : (dialog_ == Dialog::SaveCustom ? "save_custom" : "message")) + "\n";
+    out += "dialog=" +
+           std::string(dialog_ == Dialog::None
+                           ? ""
+                           : (dialog_ == Dialog::SaveCustom ? "save_custom" : "message")) +
+           "\n";
     out += "message=" + (message_.empty() ? std::string() : message_.front()) + "\n";
   }
 
@@ -293,23 +309,25 @@ class PresetChooser : public Screen {
     const float u = unit();
     dialogWidgets_.clear();
     if (dialog_ == Dialog::SaveCustom) {
-      Widget name = Widget::make("custom.name", Widget::Kind::TextField,
-                                 {d.x + u * 2, d.bottom() - bh * 2 - u * 4, d.w - u * 4, bh * 1.1f},
-                                 "");
+      Widget name =
+          Widget::make("custom.name", Widget::Kind::TextField,
+                       {d.x + u * 2, d.bottom() - bh * 2 - u * 4, d.w - u * 4, bh * 1.1f}, "");
       name.value = customName_;
       dialogWidgets_.push_back(name);
-      dialogWidgets_.push_back(Widget::make("custom.cancel", Widget::Kind::Button,
-                                            {d.center().x - u * 15, d.bottom() - bh - u * 1.5f, u * 14, bh},
-                                            tr("menu.cancel")));
-      Widget save = Widget::make("custom.save", Widget::Kind::Button,
-                                 {d.center().x + u, d.bottom() - bh - u * 1.5f, u * 14, bh}, tr("menu.save"));
+      dialogWidgets_.push_back(Widget::make(
+          "custom.cancel", Widget::Kind::Button,
+          {d.center().x - u * 15, d.bottom() - bh - u * 1.5f, u * 14, bh}, tr("menu.cancel")));
+      Widget save =
+          Widget::make("custom.save", Widget::Kind::Button,
+                       {d.center().x + u, d.bottom() - bh - u * 1.5f, u * 14, bh}, tr("menu.save"));
       save.accent = true;
       save.enabled = !customName_.empty();
       dialogWidgets_.push_back(save);
     } else {
-      Widget ok = Widget::make("dialog.ok", Widget::Kind::Button,
-                               centeredRect({d.center().x, d.bottom() - bh / 2 - u * 1.5f}, u * 14, bh),
-                               tr("menu.notice_ok"));
+      Widget ok =
+          Widget::make("dialog.ok", Widget::Kind::Button,
+                       centeredRect({d.center().x, d.bottom() - bh / 2 - u * 1.5f}, u * 14, bh),
+                       tr("menu.notice_ok"));
       ok.accent = true;
       dialogWidgets_.push_back(ok);
       if (focused() != "dialog.ok") focusOn("dialog.ok");
@@ -320,9 +338,11 @@ class PresetChooser : public Screen {
 
   void buildButtons(std::vector<Widget>& widgets, float margin, float y, float bh) {
     const float bw = std::clamp(width_ * 0.2f, 150.f, 260.f);
-    widgets.push_back(Widget::make("back", Widget::Kind::Button, {margin, y, bw * 0.7f, bh}, tr("menu.back")));
-    Widget save = Widget::make("save_custom", Widget::Kind::Button,
-                               {width_ / 2 - bw * 0.55f, y, bw * 1.1f, bh}, tr("preset.save_custom"));
+    widgets.push_back(
+        Widget::make("back", Widget::Kind::Button, {margin, y, bw * 0.7f, bh}, tr("menu.back")));
+    Widget save =
+        Widget::make("save_custom", Widget::Kind::Button,
+                     {width_ / 2 - bw * 0.55f, y, bw * 1.1f, bh}, tr("preset.save_custom"));
     save.enabled = rules_ != nullptr && rules::userProfileDir().has_value();
     widgets.push_back(save);
     Widget start = Widget::make("start", Widget::Kind::Button, {width_ - margin - bw, y, bw, bh},
@@ -341,12 +361,14 @@ class PresetChooser : public Screen {
       buildError_ = tr("preset.no_profiles");
       return;
     }
-    rules::BuildResult built = ctx_.library.build(profile->id, fitChoice(next, *profile, nullptr).variants);
+    rules::BuildResult built =
+        ctx_.library.build(profile->id, fitChoice(next, *profile, nullptr).variants);
     if (!built) built = ctx_.library.build(profile->id, {});
     rules_ = built.rules;
     buildError_ = built.errors.empty() ? std::string() : describeError(built.errors.front());
     choice_ = fitChoice(next, *profile, rules_.get());
-    if (rules_ && rules_->activeVariants != choice_.variants) choice_.variants = rules_->activeVariants;
+    if (rules_ && rules_->activeVariants != choice_.variants)
+      choice_.variants = rules_->activeVariants;
     remember();
   }
 
@@ -362,8 +384,8 @@ class PresetChooser : public Screen {
     const rules::ProfileInfo* profile = ctx_.library.find(choice_.profileId);
     const auto dir = rules::userProfileDir();
     if (!profile || !dir || customName_.empty()) return;
-    const store::CustomProfile made =
-        store::saveCustomProfile(profile->document, choice_.variants, customName_, ctx_.library, *dir);
+    const store::CustomProfile made = store::saveCustomProfile(profile->document, choice_.variants,
+                                                               customName_, ctx_.library, *dir);
     if (!made) {
       message_ = {tr("preset.custom_failed", {{"error", made.errors.front().toString()}})};
     } else {

@@ -30,7 +30,8 @@ class RulesScreen : public Screen {
     const float w = std::min(width_ - u * 6, u * 84);
     const float x = (width_ - w) / 2;
     const float rowH = std::clamp(u * 4.2f, 32.f, 52.f);
-    Widget pick = Widget::make("profile", Widget::Kind::Stepper, {x, top, w, rowH}, tr("stats.preset"));
+    Widget pick =
+        Widget::make("profile", Widget::Kind::Stepper, {x, top, w, rowH}, tr("stats.preset"));
     const rules::ProfileInfo* p = ctx_.library.find(profileId_);
     pick.value = p ? p->name : profileId_;
     pick.enabled = ctx_.library.profiles().size() > 1;
@@ -58,9 +59,9 @@ class RulesScreen : public Screen {
       }
       if (l.kind == TextLine::Kind::Paragraph) y += line * 0.4f;
     }
-    widgets.push_back(
-        Widget::make("back", Widget::Kind::Button, {x, bottom + u * 1.5f, std::clamp(width_ * 0.14f, 120.f, 200.f), bh},
-                     tr("menu.back")));
+    widgets.push_back(Widget::make(
+        "back", Widget::Kind::Button,
+        {x, bottom + u * 1.5f, std::clamp(width_ * 0.14f, 120.f, 200.f), bh}, tr("menu.back")));
   }
 
   void activate(const std::string& id) override {
@@ -89,7 +90,8 @@ class RulesScreen : public Screen {
               std::clamp(height_ * 0.06f, 26.f, 46.f), std::clamp(height_ * 0.055f, 22.f, 40.f));
     const Rect a{scrollArea_.x - unit(), scrollArea_.y - unit() * 0.5f, scrollArea_.w + unit() * 2,
                  scrollArea_.h + unit()};
-    if (!scrollArea_.empty()) ui_.panel(t, a, sf::Color(0, 0, 0, 70), sf::Color(255, 255, 255, 40), 12);
+    if (!scrollArea_.empty())
+      ui_.panel(t, a, sf::Color(0, 0, 0, 70), sf::Color(255, 255, 255, 40), 12);
     ui_.text(t, tr("rules.choose_hint"), {width_ / 2, height_ - unit() * 1.6f}, px(unit() * 1.1f),
              sf::Color(206, 222, 204), Align::Center);
   }

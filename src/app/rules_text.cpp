@@ -57,8 +57,8 @@ std::string dealt(const RuleSet& r) {
     if (!last) continue;
     const std::string players =
         from == p ? std::to_string(p) : std::to_string(from) + "–" + std::to_string(p);
-    parts.push_back(tr("rules.dealt_for",
-                       {{"cards", std::to_string(r.handSizeFor(p))}, {"players", players}}));
+    parts.push_back(
+        tr("rules.dealt_for", {{"cards", std::to_string(r.handSizeFor(p))}, {"players", players}}));
     from = p + 1;
   }
   if (parts.size() == 1)
@@ -77,8 +77,7 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
 
   std::vector<std::string> activeNames;
   for (const rules::VariantInfo& v : profile.variants) {
-    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) !=
-        r.activeVariants.end())
+    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) != r.activeVariants.end())
       activeNames.push_back(v.name);
   }
   out.push_back({Kind::Paragraph,
@@ -98,8 +97,7 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
   bullet(tr("rules.match_discard"));
   const std::string wild = ranksOf(r, [](const RankEffect& e) { return e.wild; });
   if (!wild.empty()) {
-    bullet(tr(r.wildDeclaresSuit ? "rules.wild_declares" : "rules.wild_silent",
-              {{"ranks", wild}}));
+    bullet(tr(r.wildDeclaresSuit ? "rules.wild_declares" : "rules.wild_silent", {{"ranks", wild}}));
     if (!r.wildOnWild) bullet(tr("rules.no_wild_on_wild", {{"ranks", wild}}));
   }
   const std::string skip = ranksOf(r, [](const RankEffect& e) { return e.skip; });
@@ -121,8 +119,8 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
   if (r.maxDrawsPerTurn == 0) {
     bullet(tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until"));
   } else if (r.maxDrawsPerTurn == 1) {
-    bullet(tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any"
-                                                    : "rules.draw_one_drawn"));
+    bullet(
+        tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any" : "rules.draw_one_drawn"));
   } else {
     bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
   }
@@ -159,8 +157,7 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
 
   std::vector<const rules::VariantInfo*> others;
   for (const rules::VariantInfo& v : profile.variants) {
-    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) ==
-        r.activeVariants.end())
+    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) == r.activeVariants.end())
       others.push_back(&v);
   }
   if (!activeNames.empty()) {

@@ -96,7 +96,8 @@ void Screen::ensureVisible() {
   Widget* w = find(focusId_);
   if (!w || !w->scrolls || scrollArea_.empty()) return;
   if (w->rect.y < scrollArea_.y) scroll_ -= scrollArea_.y - w->rect.y + 6;
-  if (w->rect.bottom() > scrollArea_.bottom()) scroll_ += w->rect.bottom() - scrollArea_.bottom() + 6;
+  if (w->rect.bottom() > scrollArea_.bottom())
+    scroll_ += w->rect.bottom() - scrollArea_.bottom() + 6;
   rebuild();
 }
 
@@ -203,7 +204,8 @@ void Screen::handleEvent(const sf::Event& event, double /*now*/) {
       break;
     case sf::Event::MouseButtonPressed: {
       if (event.mouseButton.button != sf::Mouse::Left) break;
-      const Vec2 p{static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)};
+      const Vec2 p{static_cast<float>(event.mouseButton.x),
+                   static_cast<float>(event.mouseButton.y)};
       mouse_ = p;
       if (!editing_.empty()) {
         const Widget* field = find(editing_);
@@ -313,11 +315,15 @@ void Screen::drawWidget(sf::RenderTarget& t, const Widget& w) {
       const auto lines = wrap(w.detail, small, r.w - pad * 2);
       const float lineH = static_cast<float>(small) * 1.3f;
       const int room =
-          1 + std::max(0, static_cast<int>((r.h * 0.42f - static_cast<float>(small) * 0.75f) / lineH));
+          1 +
+          std::max(0, static_cast<int>((r.h * 0.42f - static_cast<float>(small) * 0.75f) / lineH));
       for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
         std::string line = lines[static_cast<std::size_t>(i)];
-        if (i + 1 == room && static_cast<int>(lines.size()) > room) line = ui_.fit(line + " …", small, r.w - pad * 2);
-        ui_.text(t, line, {r.x + pad, r.y + r.h * 0.58f + static_cast<float>(i) * static_cast<float>(small) * 1.3f},
+        if (i + 1 == room && static_cast<int>(lines.size()) > room)
+          line = ui_.fit(line + " …", small, r.w - pad * 2);
+        ui_.text(t, line,
+                 {r.x + pad,
+                  r.y + r.h * 0.58f + static_cast<float>(i) * static_cast<float>(small) * 1.3f},
                  small, w.error ? sf::Color(255, 200, 190) : sub);
       }
     }
@@ -424,8 +430,8 @@ void Screen::draw(sf::RenderTarget& t, double now) {
       const float thumb = std::max(24.f, track * track / (track + scrollMax_));
       const float y = scrollArea_.y + (track - thumb) * scroll_ / scrollMax_;
       sf::VertexArray bar(sf::Triangles);
-      appendRoundedRect(bar, {scrollArea_.right() + 4, y, 5, thumb}, 2.5f, sf::Color(255, 255, 255, 90),
-                        sf::Color(255, 255, 255, 90));
+      appendRoundedRect(bar, {scrollArea_.right() + 4, y, 5, thumb}, 2.5f,
+                        sf::Color(255, 255, 255, 90), sf::Color(255, 255, 255, 90));
       t.draw(bar);
     }
   }
@@ -445,9 +451,11 @@ std::string Screen::describe() {
   }
   out += "\n";
   for (const Widget& w : widgets_) {
-    const bool visible = !w.scrolls || (w.rect.y >= scrollArea_.y - 1 && w.rect.bottom() <= scrollArea_.bottom() + 1);
+    const bool visible = !w.scrolls || (w.rect.y >= scrollArea_.y - 1 &&
+                                        w.rect.bottom() <= scrollArea_.bottom() + 1);
     out += "w." + w.id + "=" + xy(w.rect.center()) + " visible=" + (visible ? "1" : "0") +
-           " enabled=" + (w.enabled ? "1" : "0") + " on=" + (w.on ? "1" : "0") + " value=" + w.value + "\n";
+           " enabled=" + (w.enabled ? "1" : "0") + " on=" + (w.on ? "1" : "0") +
+           " value=" + w.value + "\n";
     if (w.kind == Widget::Kind::Stepper) {
       out += "w." + w.id + ".left=" + xy(w.leftArrow().center()) + "\n";
       out += "w." + w.id + ".right=" + xy(w.rightArrow().center()) + "\n";

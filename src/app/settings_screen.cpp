@@ -51,12 +51,13 @@ class SettingsScreen : public Screen {
     add("volume", Widget::Kind::Stepper, tr("settings.volume"),
         tr("settings.percent", {{"percent", std::to_string(s.volume)}}));
     widgets.back().enabled = s.sound;
-    add("four_colour_deck", Widget::Kind::Toggle, tr("settings.four_colour_deck"), "", s.fourColourDeck,
-        tr("settings.four_colour_detail"));
+    add("four_colour_deck", Widget::Kind::Toggle, tr("settings.four_colour_deck"), "",
+        s.fourColourDeck, tr("settings.four_colour_detail"));
     add("highlight_playable", Widget::Kind::Toggle, tr("settings.highlight_playable"), "",
         s.highlightPlayable);
     add("sort_hand", Widget::Kind::Stepper, tr("settings.sort_hand"),
-        handSortLabel(s.sortHand == store::HandSort::Off ? store::HandSort::SuitThenRank : s.sortHand));
+        handSortLabel(s.sortHand == store::HandSort::Off ? store::HandSort::SuitThenRank
+                                                         : s.sortHand));
     add("fullscreen", Widget::Kind::Toggle, tr("settings.fullscreen"), "", s.fullscreen,
         tr("settings.fullscreen_detail"));
     add("player_name", Widget::Kind::TextField, tr("settings.player_name"),
@@ -66,9 +67,10 @@ class SettingsScreen : public Screen {
     widgets.back().enabled = languages_.size() > 1;  // more languages are files in lang/
     const float bw = std::clamp(width_ * 0.2f, 150.f, 260.f);
     const float by = bottom + u * 1.5f;
-    widgets.push_back(Widget::make("back", Widget::Kind::Button, {x, by, bw * 0.7f, bh}, tr("menu.back")));
-    widgets.push_back(Widget::make("restore_defaults", Widget::Kind::Button, {x + w - bw, by, bw, bh},
-                                   tr("settings.restore_defaults")));
+    widgets.push_back(
+        Widget::make("back", Widget::Kind::Button, {x, by, bw * 0.7f, bh}, tr("menu.back")));
+    widgets.push_back(Widget::make("restore_defaults", Widget::Kind::Button,
+                                   {x + w - bw, by, bw, bh}, tr("settings.restore_defaults")));
   }
 
   void activate(const std::string& id) override {
@@ -121,7 +123,8 @@ class SettingsScreen : public Screen {
   }
 
   void describeMore(std::string& out) const override {
-    out += "settings_persistent=" + std::string(ctx_.files.settings.persistent() ? "1" : "0") + "\n";
+    out +=
+        "settings_persistent=" + std::string(ctx_.files.settings.persistent() ? "1" : "0") + "\n";
   }
 
  private:

@@ -40,8 +40,9 @@ class StatisticsScreen : public Screen {
       widgets.push_back(Widget::make("confirm.no", Widget::Kind::Button,
                                      {d.center().x - u * 15, d.bottom() - bh - u * 2, u * 14, bh},
                                      tr("menu.cancel")));
-      Widget yes = Widget::make("confirm.yes", Widget::Kind::Button,
-                                {d.center().x + u, d.bottom() - bh - u * 2, u * 14, bh}, tr("stats.reset"));
+      Widget yes =
+          Widget::make("confirm.yes", Widget::Kind::Button,
+                       {d.center().x + u, d.bottom() - bh - u * 2, u * 14, bh}, tr("stats.reset"));
       yes.accent = true;
       widgets.push_back(yes);
       return;
@@ -58,9 +59,11 @@ class StatisticsScreen : public Screen {
       widgets.push_back(w);
       y += itemH + u * 0.6f;
     }
-    widgets.push_back(Widget::make("back", Widget::Kind::Button, {margin, by, backW, bh}, tr("menu.back")));
-    Widget one = Widget::make("reset", Widget::Kind::Button, {width_ - margin - bw * 2 - u * 2, by, bw, bh},
-                              tr("stats.reset_preset"));
+    widgets.push_back(
+        Widget::make("back", Widget::Kind::Button, {margin, by, backW, bh}, tr("menu.back")));
+    Widget one =
+        Widget::make("reset", Widget::Kind::Button, {width_ - margin - bw * 2 - u * 2, by, bw, bh},
+                     tr("stats.reset_preset"));
     one.enabled = !selected_.empty();
     widgets.push_back(one);
     Widget all = Widget::make("reset_all", Widget::Kind::Button, {width_ - margin - bw, by, bw, bh},
@@ -131,8 +134,9 @@ class StatisticsScreen : public Screen {
     }
     ui_.text(t, ui_.fit(presetTitle(selected_, ctx_.library), px(u * 1.8f), card.w - u * 4),
              {card.x + u * 2, card.y + u * 2.6f}, px(u * 1.8f), kInk, Align::Left, true);
-    ui_.text(t, tr(stats->scoring == ScoringMode::PenaltyPoints ? "stats.low_wins" : "stats.high_wins"),
-             {card.x + u * 2, card.y + u * 4.8f}, px(u * 1.15f), sf::Color(120, 100, 70));
+    ui_.text(
+        t, tr(stats->scoring == ScoringMode::PenaltyPoints ? "stats.low_wins" : "stats.high_wins"),
+        {card.x + u * 2, card.y + u * 4.8f}, px(u * 1.15f), sf::Color(120, 100, 70));
     const auto rows = statisticsRows(*stats);
     const float rowH = std::min(u * 3.2f, (card.h - u * 8) / static_cast<float>(rows.size()));
     float y = card.y + u * 7.2f;
@@ -154,8 +158,9 @@ class StatisticsScreen : public Screen {
     const Rect d = dialogRect();
     ui_.panel(t, d, kCream, kGold, 18);
     const std::string question =
-        confirm_ == "all" ? tr("stats.confirm_reset_all")
-                          : tr("stats.confirm_reset", {{"preset", presetTitle(selected_, ctx_.library)}});
+        confirm_ == "all"
+            ? tr("stats.confirm_reset_all")
+            : tr("stats.confirm_reset", {{"preset", presetTitle(selected_, ctx_.library)}});
     float y = d.y + unit() * 4;
     for (const std::string& line : wrap(question, px(unit() * 1.6f), d.w - unit() * 5)) {
       ui_.text(t, line, {d.center().x, y}, px(unit() * 1.6f), kInk, Align::Center, true);
@@ -164,12 +169,13 @@ class StatisticsScreen : public Screen {
     ui_.text(t, tr("stats.reset_cannot_undo"), {d.center().x, y + unit()}, px(unit() * 1.2f),
              sf::Color(120, 100, 70), Align::Center);
     const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
-    Widget no = Widget::make("confirm.no", Widget::Kind::Button,
-                             {d.center().x - unit() * 15, d.bottom() - bh - unit() * 2, unit() * 14, bh},
-                             tr("menu.cancel"));
-    Widget yes = Widget::make("confirm.yes", Widget::Kind::Button,
-                              {d.center().x + unit(), d.bottom() - bh - unit() * 2, unit() * 14, bh},
-                              tr("stats.reset"));
+    Widget no =
+        Widget::make("confirm.no", Widget::Kind::Button,
+                     {d.center().x - unit() * 15, d.bottom() - bh - unit() * 2, unit() * 14, bh},
+                     tr("menu.cancel"));
+    Widget yes = Widget::make(
+        "confirm.yes", Widget::Kind::Button,
+        {d.center().x + unit(), d.bottom() - bh - unit() * 2, unit() * 14, bh}, tr("stats.reset"));
     yes.accent = true;
     drawWidget(t, no);
     drawWidget(t, yes);

@@ -52,8 +52,8 @@ void TableScene::newMatch(std::uint64_t seed) {
       ++nameIndex;
       if (allComputer_ && s == human_) info.name = "Bot";
       std::string error;
-      std::unique_ptr<ai::Agent> agent = ai::makeAgent(
-          difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
+      std::unique_ptr<ai::Agent> agent =
+          ai::makeAgent(difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
       if (!agent) {
         std::cerr << "ochos-locos: " << error << "; using the easy computer player\n";
         agent = ai::makeAgent("easy", seed + static_cast<std::uint64_t>(s), &error);

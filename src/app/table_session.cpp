@@ -10,7 +10,8 @@
 namespace ochos::app {
 
 std::string TableScene::seatName(int opponent, const char* fallback) const {
-  if (opponent < 0) return options_.playerName.empty() ? std::string(fallback) : options_.playerName;
+  if (opponent < 0)
+    return options_.playerName.empty() ? std::string(fallback) : options_.playerName;
   const auto i = static_cast<std::size_t>(opponent);
   if (i < options_.opponentNames.size() && !options_.opponentNames[i].empty())
     return options_.opponentNames[i];
@@ -19,7 +20,8 @@ std::string TableScene::seatName(int opponent, const char* fallback) const {
 
 std::string TableScene::seatStrength(int opponent) const {
   const auto i = static_cast<std::size_t>(opponent);
-  if (opponent >= 0 && i < options_.opponentStrengths.size() && !options_.opponentStrengths[i].empty())
+  if (opponent >= 0 && i < options_.opponentStrengths.size() &&
+      !options_.opponentStrengths[i].empty())
     return options_.opponentStrengths[i];
   return options_.difficulty;
 }
@@ -57,14 +59,15 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       info.strength = "You";
     } else {
       std::string error;
-      std::unique_ptr<ai::Agent> agent =
-          ai::makeAgent(saved.strength, mixSeed(seed_, static_cast<std::uint64_t>(s) + 101), &error);
+      std::unique_ptr<ai::Agent> agent = ai::makeAgent(
+          saved.strength, mixSeed(seed_, static_cast<std::uint64_t>(s) + 101), &error);
       if (!agent) agent = ai::makeAgent("medium", seed_ + static_cast<std::uint64_t>(s), &error);
       info.agent = std::move(agent);
       if (info.agent) info.agent->newMatch(s);
       info.strength = saved.strength;
       if (!info.strength.empty())
-        info.strength[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(info.strength[0])));
+        info.strength[0] =
+            static_cast<char>(std::toupper(static_cast<unsigned char>(info.strength[0])));
     }
     seats_.push_back(std::move(info));
   }
@@ -106,7 +109,8 @@ void TableScene::replayForHistory(const Game& saved) {
   };
   const auto closeHand = [&] {
     for (int s = 0; s < view_.seats; ++s) {
-      if (s != human_) view_.revealed[s] = sortedHand(again.state().hand(s), SortOrder::SuitThenRank);
+      if (s != human_)
+        view_.revealed[s] = sortedHand(again.state().hand(s), SortOrder::SuitThenRank);
     }
     recordHand();
     EventLog fresh;

@@ -165,8 +165,7 @@ constexpr StringEntry kEnglish[] = {
     {"rules.draw_up_to", "Who cannot play draws up to {count} cards, stopping when one fits."},
     {"rules.reshuffle",
      "When the stock is empty the discard pile, but its top card, is shuffled into a new stock."},
-    {"rules.no_reshuffle",
-     "When the stock is empty it is not refilled: who cannot play passes."},
+    {"rules.no_reshuffle", "When the stock is empty it is not refilled: who cannot play passes."},
     {"rules.illegal_penalty",
      "A card that does not fit goes back to your hand and costs {count} card(s) from the "
      "stock."},

@@ -192,7 +192,8 @@ TEST(SettingsSteps, SettingsShapeTheTableUnlessTheCommandLineSaysOtherwise) {
 }
 
 TEST(RulesPage, IsWrittenFromTheRuleValues) {
-  const auto lines = describeRules(*rulesFor("ochos-locos", {"action_cards"}), profile("ochos-locos"));
+  const auto lines =
+      describeRules(*rulesFor("ochos-locos", {"action_cards"}), profile("ochos-locos"));
   EXPECT_TRUE(mentions(lines, "2 to 5 players"));
   EXPECT_TRUE(mentions(lines, "Each player is dealt 7 cards."));
   EXPECT_TRUE(mentions(lines, "8 is wild"));

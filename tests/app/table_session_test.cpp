@@ -12,14 +12,15 @@ namespace {
 std::string field(const std::string& dump, const std::string& key) {
   const std::string tag = key + "=";
   const auto at = dump.find("\n" + tag);
-  if (at == std::string::npos) return dump.rfind(tag, 0) == 0 ? dump.substr(tag.size(), dump.find('\n') - tag.size()) : "?";
+  if (at == std::string::npos)
+    return dump.rfind(tag, 0) == 0 ? dump.substr(tag.size(), dump.find('\n') - tag.size()) : "?";
   const auto start = at + 1 + tag.size();
   return dump.substr(start, dump.find('\n', start) - start);
 }
 
 // A table holds SFML textures, which need a display: ctest runs these as gui_table_session under
 // xvfb-run; a bare unit run without one skips them.
-#define NEED_DISPLAY()                                                                 \
+#define NEED_DISPLAY() \
   if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "needs a display (xvfb-run)"
 
 // Plays each seat's first legal action until `hand` has started and `moves` more were made.

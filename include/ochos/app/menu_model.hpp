@@ -65,7 +65,7 @@ store::PresetChoice fitChoice(store::PresetChoice choice, const rules::ProfileIn
 // Computer opponents' names, in seat order, as the table names them.
 std::vector<std::string> defaultOpponentNames();
 std::string nextStrength(const std::string& strength, int step);  // easy → medium → hard
-std::string strengthLabel(const std::string& strength);          // translated
+std::string strengthLabel(const std::string& strength);           // translated
 
 // The table the App starts for a choice: players, target, seats' names and strengths.
 AppOptions matchOptions(AppOptions base, const store::PresetChoice& choice);
