@@ -139,6 +139,14 @@ class App {
 
   void showMenu() {
     table_.reset();
+    if (!sounds_ && !base_.mute) {
+      sounds_ = std::make_unique<audio::SoundBoard>();
+      ctx_.sounds = sounds_.get();
+    }
+    if (sounds_) {
+      const store::Settings& s = ctx_.files.settings.settings();
+      sounds_->configure(s.sound, s.volume);
+    }
     ctx_.savedMatchSummary = savedSummary(ctx_.files.savedMatch);
     screen_ = makeMainMenu(ctx_);
     resizeActive();
@@ -237,6 +245,7 @@ class App {
   AppOptions base_;
   const Fonts& fonts_;
   AppContext ctx_;
+  std::unique_ptr<audio::SoundBoard> sounds_;
   std::unique_ptr<Screen> screen_;
   std::unique_ptr<TableScene> table_;
   bool sessionSaves_ = false;

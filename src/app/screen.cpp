@@ -57,6 +57,11 @@ float Screen::unit() const {
   return std::clamp(std::min(width_, height_ * 1.6f) / 100.f, 7.f, 16.f);
 }
 
+void Screen::feedback() {
+  // A soft card flip under the pointer: the menus answer like the table does.
+  if (ctx_.sounds) ctx_.sounds->play(audio::Effect::CardFlip);
+}
+
 void Screen::resize(unsigned width, unsigned height) {
   width_ = static_cast<float>(width);
   height_ = static_cast<float>(height);
@@ -156,12 +161,15 @@ void Screen::handleEvent(const sf::Event& event, double /*now*/) {
         case K::Left:
         case K::Right: {
           const Widget* w = find(focusId_);
-          if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item))
+          if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item)) {
+            feedback();
             step(w->id, event.key.code == K::Left ? -1 : 1);
-          else if (w && w->kind == Widget::Kind::Toggle)
+          } else if (w && w->kind == Widget::Kind::Toggle) {
+            feedback();
             activate(w->id);
-          else
+          } else {
             moveFocus(event.key.code == K::Left ? -1 : 1);
+          }
           break;
         }
         case K::Enter:
@@ -170,11 +178,13 @@ void Screen::handleEvent(const sf::Event& event, double /*now*/) {
           if (!w) {
             moveFocus(1);
           } else if (w->kind == Widget::Kind::Stepper) {
+            feedback();
             step(w->id, 1);
           } else if (w->kind == Widget::Kind::TextField) {
             editing_ = w->id;
             editText_ = w->value;
           } else {
+            feedback();
             activate(w->id);
           }
           break;
@@ -218,11 +228,13 @@ void Screen::handleEvent(const sf::Event& event, double /*now*/) {
       focusId_ = w->id;
       const std::string id = w->id;
       if (w->kind == Widget::Kind::Stepper) {
+        feedback();
         step(id, w->leftArrow().contains(p) ? -1 : 1);
       } else if (w->kind == Widget::Kind::TextField) {
         editing_ = id;
         editText_ = w->value;
       } else {
+        feedback();
         activate(id);
       }
       break;

@@ -16,6 +16,7 @@
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/ui.hpp"
+#include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/user_files.hpp"
 
@@ -40,9 +41,10 @@ struct AppContext {
   const Fonts& fonts;
   store::UserFiles& files;
   rules::ProfileLibrary& library;
-  std::vector<std::string> notices;  // sentences for the player, shown on the main menu
-  std::string savedMatchSummary;     // "Crazy Eights · hand 3", empty without a save
-  bool settingsChanged = false;      // the App re-applies window and table options
+  std::vector<std::string> notices;     // sentences for the player, shown on the main menu
+  std::string savedMatchSummary;        // "Crazy Eights · hand 3", empty without a save
+  bool settingsChanged = false;         // the App re-applies window and table options
+  audio::SoundBoard* sounds = nullptr;  // the menus' click, when sound is wanted
 };
 
 struct Widget {
@@ -123,6 +125,7 @@ class Screen {
   virtual void describeMore(std::string& /*out*/) const {}
 
   void go(Go g) { request_ = g; }
+  void feedback();  // the sound of a choice made
   void focusOn(const std::string& id) { focusId_ = id; }
   const std::string& focused() const { return focusId_; }
   // Wraps `text` into lines no wider than `width`.
