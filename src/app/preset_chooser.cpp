@@ -295,8 +295,9 @@ class PresetChooser : public Screen {
   }
 
   Rect dialogRect() const {
+    const float tall = dialog_ == Dialog::SaveCustom ? 22.f : 32.f;
     return centeredRect({width_ / 2, height_ / 2}, std::min(width_ * 0.8f, unit() * 56),
-                        std::min(height_ * 0.7f, unit() * 32));
+                        std::min(height_ * 0.7f, unit() * tall));
   }
 
   std::string customHint() const {

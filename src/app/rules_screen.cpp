@@ -83,6 +83,7 @@ class RulesScreen : public Screen {
   }
 
   void back() override { go(Go::MainMenu); }
+  bool arrowsScroll() const override { return true; }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
     const rules::ProfileInfo* p = ctx_.library.find(profileId_);

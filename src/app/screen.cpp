@@ -152,9 +152,13 @@ void Screen::handleEvent(const sf::Event& event, double /*now*/) {
       }
       switch (event.key.code) {
         case K::Up:
-          moveFocus(-1);
-          break;
         case K::Down:
+          if (arrowsScroll()) {
+            scroll_ += (event.key.code == K::Up ? -1.f : 1.f) * unit() * 4;
+          } else {
+            moveFocus(event.key.code == K::Up ? -1 : 1);
+          }
+          break;
         case K::Tab:
           moveFocus(event.key.shift ? -1 : 1);
           break;

@@ -128,8 +128,8 @@ constexpr StringEntry kEnglish[] = {
     // Rules screen.
     {"rules.title", "Rules of {name}"},
     {"rules.active_variants", "Active variants: {variants}"},
-    {"rules.no_variants", "No variants"},
-    {"rules.choose_hint", "← → other rules · ↑ ↓ scroll · Esc back"},
+    {"rules.no_variants", "No variants switched on."},
+    {"rules.choose_hint", "← → other rules · ↑ ↓ scroll · Tab focus · Esc back"},
     {"rules.section.table", "The table"},
     {"rules.section.play", "Playing a card"},
     {"rules.section.drawing", "Drawing"},

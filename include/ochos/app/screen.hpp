@@ -123,6 +123,8 @@ class Screen {
   virtual void drawBehind(sf::RenderTarget& /*t*/, double /*now*/) {}
   virtual void drawInFront(sf::RenderTarget& /*t*/, double /*now*/) {}
   virtual void describeMore(std::string& /*out*/) const {}
+  // A page to read: ↑ ↓ scroll it instead of moving the focus (Tab still does).
+  virtual bool arrowsScroll() const { return false; }
 
   void go(Go g) { request_ = g; }
   void feedback();  // the sound of a choice made
