@@ -25,7 +25,8 @@ MainMenuScreen::MainMenuScreen(AppContext& context) : Screen(context) {
 
 Rect MainMenuScreen::dialogRect() const {
   const float w = std::min(width_ * 0.8f, unit() * 56);
-  const float h = std::min(height_ * 0.8f, unit() * 36);
+  const float tall = about_ && ctx_.notices.empty() ? 36.f : 24.f;
+  const float h = std::min(height_ * 0.8f, unit() * tall);
   return centeredRect({width_ / 2, height_ / 2}, w, h);
 }
 

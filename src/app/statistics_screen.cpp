@@ -194,7 +194,7 @@ class StatisticsScreen : public Screen {
  private:
   Rect dialogRect() const {
     return centeredRect({width_ / 2, height_ / 2}, std::min(width_ * 0.8f, unit() * 52),
-                        std::min(height_ * 0.6f, unit() * 24));
+                        std::min(height_ * 0.6f, unit() * 19));
   }
 
   std::string selected_;
