@@ -25,9 +25,23 @@ bool parseDouble(const std::string& s, double& out) {
 
 }  // namespace
 
+std::string versionString() {
+  return OCHOS_VERSION;
+}
+
+bool AppOptions::wasGiven(const std::string& option) const {
+  for (const std::string& g : given)
+    if (g == option) return true;
+  return false;
+}
+
 std::string helpText() {
   return "Usage: ochos-locos [options]\n"
-         "Ochos Locos, the Crazy Eights family card game.\n\n"
+         "Ochos Locos, the Crazy Eights family card game. Without options it opens the main\n"
+         "menu; an option that names a match (--play, --profile, --variant, --players,\n"
+         "--difficulty, --seed, --target, --single-hand) goes straight to the table, and that\n"
+         "match is neither saved nor counted in the statistics.\n\n"
+         "  --play                 start a match at once with the default rules\n"
          "  --profile ID|FILE      rule profile (default ochos-locos)\n"
          "  --variant ID           switch a profile variant on (repeatable)\n"
          "  --players N            players at the table, you included (default 4)\n"
@@ -53,7 +67,8 @@ std::string helpText() {
          "  --version, --help\n\n"
          "Keys: arrows choose a card, Enter plays it, D draws, P passes, L says \"Last card!\",\n"
          "K catches, 1-4 or C/D/H/S pick a suit, Tab shows the log, F11 full screen,\n"
-         "F12 screenshot, Esc quits.\n";
+         "F12 screenshot, Esc goes back to the menu (the match is saved; a match named on the\n"
+         "command line quits instead).\n";
 }
 
 ParsedOptions parseOptions(const std::vector<std::string>& args) {
@@ -70,6 +85,11 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
       return true;
     };
     std::string v;
+    if (a.rfind("--", 0) == 0) o.given.push_back(a == "--four-color" ? "--four-colour" : a);
+    for (const char* named : {"--play", "--profile", "--variant", "--players", "--difficulty",
+                              "--seed", "--target", "--single-hand", "--benchmark-frames"}) {
+      if (a == named) o.matchOnCommandLine = true;
+    }
     if (a == "--help" || a == "-h") {
       r.exitNow = true;
       r.message = helpText();
@@ -78,6 +98,8 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
       r.exitNow = true;
       r.message = std::string("ochos-locos ") + OCHOS_VERSION + "\n";
       return r;
+    } else if (a == "--play") {
+      // Only marks the match as named on the command line (above).
     } else if (a == "--profile") {
       if (!value(o.profile)) return r;
     } else if (a == "--variant") {

@@ -44,14 +44,16 @@ void TableScene::newMatch(std::uint64_t seed) {
     SeatInfo info;
     const bool human = s == human_ && !allComputer_;
     if (human) {
-      info.name = "You";
+      info.name = seatName(-1, "You");
       info.strength = "You";
     } else {
-      info.name = kNames[nameIndex++ % 8];
+      const std::string difficulty = seatStrength(nameIndex);
+      info.name = seatName(nameIndex, kNames[nameIndex % 8]);
+      ++nameIndex;
       if (allComputer_ && s == human_) info.name = "Bot";
       std::string error;
-      std::unique_ptr<ai::Agent> agent = ai::makeAgent(
-          options_.difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
+      std::unique_ptr<ai::Agent> agent =
+          ai::makeAgent(difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
       if (!agent) {
         std::cerr << "ochos-locos: " << error << "; using the easy computer player\n";
         agent = ai::makeAgent("easy", seed + static_cast<std::uint64_t>(s), &error);
@@ -59,7 +61,7 @@ void TableScene::newMatch(std::uint64_t seed) {
       if (!agent) agent = ai::makeAgent("random", seed + static_cast<std::uint64_t>(s), &error);
       info.agent = std::move(agent);
       if (info.agent) info.agent->newMatch(s);
-      info.strength = capitalised(options_.difficulty);
+      info.strength = capitalised(difficulty);
     }
     seats_.push_back(std::move(info));
   }

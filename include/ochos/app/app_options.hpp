@@ -30,6 +30,21 @@ struct AppOptions {
   std::string stateDump;    // a text file rewritten whenever the table changes (GUI tests)
   int exitAfterMs = 0;
   bool mute = false;
+  int volume = 80;  // 0 … 100 (the settings screen's volume)
+
+  // The table as chosen in the preset screen: the human's name (empty: "You") and, per computer
+  // opponent in seat order, a name (empty: the table's) and an ai::makeAgent strength (empty:
+  // `difficulty`).
+  std::string playerName;
+  std::vector<std::string> opponentNames;
+  std::vector<std::string> opponentStrengths;
+
+  // Options that name a match (--play, --profile, --variant, --players, --difficulty, --seed,
+  // --target, --single-hand, --benchmark-frames) skip the menu and go straight to the table.
+  bool matchOnCommandLine = false;
+  // Every option given on the command line ("--speed" …): those win over the saved settings.
+  std::vector<std::string> given;
+  bool wasGiven(const std::string& option) const;
 };
 
 struct ParsedOptions {
@@ -40,6 +55,8 @@ struct ParsedOptions {
 };
 
 ParsedOptions parseOptions(const std::vector<std::string>& args);
+// The game's version, from the CMake project version ("dev" in a build without it).
+std::string versionString();
 std::string helpText();
 
 }  // namespace ochos::app

@@ -20,6 +20,7 @@
 #include "ochos/app/table_view.hpp"
 #include "ochos/app/ui.hpp"
 #include "ochos/engine/game.hpp"
+#include "ochos/store/saved_match.hpp"
 
 namespace ochos::app {
 
@@ -70,7 +71,20 @@ class TableScene {
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return atlasProblem_; }
 
+  // --- sessions (table_session.cpp): a saved match continued, saved, and the seats' setup ---
+  // Continues a restored match exactly where it stood, with the animations settled.
+  TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
+             const store::TableInfo& table);
+  const Game& game() const { return *game_; }
+  // The seats as a save records them (names, "human" or the computer's strength).
+  store::TableInfo tableInfo() const;
+
  private:
+  // The name and strength of the `opponent`-th computer seat (-1: the human) as the options
+  // choose them, else `fallback` and the options' difficulty.
+  std::string seatName(int opponent, const char* fallback) const;
+  std::string seatStrength(int opponent) const;
+  void replayForHistory(const Game& saved);
   // --- match flow (table_scene.cpp) ---
   void newMatch(std::uint64_t seed);
   ApplyResult perform(int seat, const Action& action);

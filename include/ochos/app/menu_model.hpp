@@ -1,0 +1,107 @@
+#pragma once
+
+// The menus' logic without a window: which items the main menu offers, how keyboard focus
+// moves, how a remembered preset choice is fitted to a profile, the settings' steps, and the
+// rules and statistics pages as lines of text. The screens draw these; the tests check them.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ochos/app/app_options.hpp"
+#include "ochos/engine/rule_set.hpp"
+#include "ochos/rules/profile_library.hpp"
+#include "ochos/store/settings.hpp"
+#include "ochos/store/statistics.hpp"
+
+namespace ochos::app {
+
+// --- focus ---
+// The next enabled item after `current` going `step` (+1 down, -1 up), wrapping; -1 when none
+// is enabled. From -1 it starts at the first (step > 0) or last enabled item.
+int nextFocus(const std::vector<bool>& enabled, int current, int step);
+
+// --- main menu ---
+enum class MenuItem : std::uint8_t {
+  Continue,
+  NewMatch,
+  QuickGame,
+  Rules,
+  Statistics,
+  Settings,
+  About,
+  Quit
+};
+// Continue first and only when there is a saved match to continue.
+std::vector<MenuItem> mainMenuItems(bool hasSave);
+std::string_view menuItemId(MenuItem item);  // "continue", "new_match" … (tests, state dump)
+std::string menuItemLabel(MenuItem item);    // translated
+
+// --- preset chooser ---
+// What a built profile (with its variants) lets the player choose.
+struct PresetLimits {
+  int minOpponents = 1;
+  int maxOpponents = 1;
+  std::vector<int> targets;  // the first is the profile's own target (stored as 0)
+  bool singleHandOffered = true;
+};
+PresetLimits presetLimits(const RuleSet& rules, int opponents);
+
+// Switches a variant on or off. Switching one on switches off those it excludes and those
+// that exclude it; the list stays in the profile's order and unknown ids are dropped.
+std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& offered,
+                                       const std::vector<std::string>& chosen,
+                                       const std::string& id);
+
+// The remembered choice made valid for `profile` and the rules it builds to: unknown or
+// mutually exclusive variants dropped, opponents within range, one seat per opponent (missing
+// strengths "medium", missing names filled from `defaultNames`), the target one offered.
+store::PresetChoice fitChoice(store::PresetChoice choice, const rules::ProfileInfo& profile,
+                              const RuleSet* rules);
+
+// Computer opponents' names, in seat order, as the table names them.
+std::vector<std::string> defaultOpponentNames();
+std::string nextStrength(const std::string& strength, int step);  // easy → medium → hard
+std::string strengthLabel(const std::string& strength);           // translated
+
+// The table the App starts for a choice: players, target, seats' names and strengths.
+AppOptions matchOptions(AppOptions base, const store::PresetChoice& choice);
+
+// --- settings ---
+// The values the settings screen steps through (the loader accepts any value in range; a
+// value between steps moves to the nearest step in the pressed direction).
+double stepAnimationSpeed(double current, int step);
+std::string animationSpeedLabel(double speed);
+int stepComputerPause(int currentMs, int step);
+int stepVolume(int current, int step);
+store::HandSort stepHandSort(store::HandSort current, int step);
+std::string handSortLabel(store::HandSort sort);
+// "en" and every language file (<code>.json) in `folder`, sorted; the label to show for one.
+std::vector<std::string> availableLanguages(const std::filesystem::path& folder);
+std::string languageLabel(const std::string& code);
+std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
+                         int step);
+// The table's options from the player's settings (command-line options win where given).
+AppOptions applySettings(AppOptions options, const store::Settings& settings);
+
+// --- rules page ---
+struct TextLine {
+  enum class Kind : std::uint8_t { Heading, Paragraph, Bullet };
+  Kind kind = Kind::Paragraph;
+  std::string text;
+  friend bool operator==(const TextLine&, const TextLine&) = default;
+};
+// The rules of a built profile in words, from the rule values themselves (so a user's own
+// profile gets a page too), with the active variants and those that could be switched on.
+std::vector<TextLine> describeRules(const RuleSet& rules, const rules::ProfileInfo& profile);
+
+// --- statistics page ---
+// "Crazy Eights + Special cards" for "crazy-eights+special_cards", from the library's names
+// (the ids themselves when the profile is gone).
+std::string presetTitle(const std::string& presetKey, const rules::ProfileLibrary& library);
+std::vector<std::pair<std::string, std::string>> statisticsRows(const store::PresetStats& stats);
+
+}  // namespace ochos::app

@@ -1,0 +1,43 @@
+#pragma once
+
+// The screens outside a hand. Each is built on Screen (screen.hpp); the App switches between
+// them and the table.
+
+#include <memory>
+
+#include "ochos/app/card_atlas.hpp"
+#include "ochos/app/menu_model.hpp"
+#include "ochos/app/screen.hpp"
+
+namespace ochos::app {
+
+class MainMenuScreen : public Screen {
+ public:
+  explicit MainMenuScreen(AppContext& context);
+
+ protected:
+  const char* name() const override { return "main_menu"; }
+  void build(std::vector<Widget>& widgets) override;
+  void activate(const std::string& id) override;
+  void back() override;
+  void drawBehind(sf::RenderTarget& t, double now) override;
+  void drawInFront(sf::RenderTarget& t, double now) override;
+  void describeMore(std::string& out) const override;
+
+ private:
+  Rect dialogRect() const;
+  std::vector<std::string> dialogLines() const;
+  std::vector<MenuItem> items_;
+  bool about_ = false;
+  Go replacing_ = Go::None;  // a new match asked for while a saved one waits: confirm first
+  CardAtlas atlas_;
+  float atlasHeight_ = 0;
+};
+
+std::unique_ptr<Screen> makeMainMenu(AppContext& context);
+std::unique_ptr<Screen> makePresetChooser(AppContext& context);
+std::unique_ptr<Screen> makeSettingsScreen(AppContext& context);
+std::unique_ptr<Screen> makeStatisticsScreen(AppContext& context);
+std::unique_ptr<Screen> makeRulesScreen(AppContext& context);
+
+}  // namespace ochos::app

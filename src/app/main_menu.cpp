@@ -1,0 +1,242 @@
+#include <SFML/Graphics/Sprite.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
+#include <cmath>
+
+#include "ochos/app/menu_screens.hpp"
+#include "ochos/app/suit_shapes.hpp"
+#include "ochos/store/translator.hpp"
+
+namespace ochos::app {
+
+using store::tr;
+
+namespace {
+const sf::Color kCream(250, 244, 228);
+const sf::Color kSoft(206, 222, 204);
+const sf::Color kInk(40, 30, 20);
+const sf::Color kGold(246, 204, 96);
+}  // namespace
+
+MainMenuScreen::MainMenuScreen(AppContext& context) : Screen(context) {
+  items_ = mainMenuItems(ctx_.files.savedMatch.hasSave());
+  focusOn(std::string(menuItemId(items_.front())));
+}
+
+Rect MainMenuScreen::dialogRect() const {
+  const float w = std::min(width_ * 0.8f, unit() * 56);
+  const float tall = about_ && ctx_.notices.empty() ? 36.f : 24.f;
+  const float h = std::min(height_ * 0.8f, unit() * tall);
+  return centeredRect({width_ / 2, height_ / 2}, w, h);
+}
+
+std::vector<std::string> MainMenuScreen::dialogLines() const {
+  if (!ctx_.notices.empty()) return {ctx_.notices.front()};
+  if (replacing_ != Go::None) return {tr("menu.replace_save", {{"match", ctx_.savedMatchSummary}})};
+  if (!about_) return {};
+  std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
+                                    tr("about.text")};
+  if (ctx_.files.folder.writable) {
+    lines.push_back(tr("about.config_folder", {{"folder", ctx_.files.folder.path.string()}}));
+  } else {
+    lines.push_back(tr("about.memory_only"));
+  }
+  if (const auto dir = rules::userProfileDir())
+    lines.push_back(tr("about.profiles_folder", {{"folder", dir->string()}}));
+  lines.push_back(tr("about.licence"));
+  return lines;
+}
+
+void MainMenuScreen::build(std::vector<Widget>& widgets) {
+  const float u = unit();
+  if (ctx_.notices.empty() && replacing_ != Go::None) {
+    const Rect d = dialogRect();
+    const float bh = u * 4.2f;
+    widgets.push_back(Widget::make("confirm.keep", Widget::Kind::Button,
+                                   {d.center().x - u * 19, d.bottom() - bh * 1.5f, u * 18, bh},
+                                   tr("menu.continue_saved")));
+    Widget replace =
+        Widget::make("confirm.replace", Widget::Kind::Button,
+                     {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh}, tr("menu.start_new"));
+    replace.accent = true;
+    widgets.push_back(replace);
+    if (focused() != "confirm.keep" && focused() != "confirm.replace") focusOn("confirm.keep");
+    return;
+  }
+  if (!ctx_.notices.empty() || about_) {
+    const Rect d = dialogRect();
+    const float bh = u * 4.2f;
+    Widget ok = Widget::make("dialog.ok", Widget::Kind::Button,
+                             centeredRect({d.center().x, d.bottom() - bh}, u * 14, bh),
+                             tr("menu.notice_ok"));
+    ok.accent = true;
+    widgets.push_back(ok);
+    focusOn("dialog.ok");
+    return;
+  }
+  items_ = mainMenuItems(ctx_.files.savedMatch.hasSave());
+  const float bh = std::clamp(height_ * 0.062f, 30.f, 52.f);
+  const float gap = bh * 0.28f;
+  const float bw = std::clamp(width_ * 0.3f, 240.f, 380.f);
+  const float total = static_cast<float>(items_.size()) * (bh + gap) - gap;
+  float y = std::max(height_ * 0.27f, (height_ - total) / 2 + height_ * 0.07f);
+  for (MenuItem item : items_) {
+    Widget w;
+    w.id = std::string(menuItemId(item));
+    w.kind = Widget::Kind::Button;
+    w.rect = {width_ / 2 - bw / 2, y, bw, bh};
+    w.label = menuItemLabel(item);
+    w.accent = item == items_.front();
+    widgets.push_back(w);
+    y += bh + gap;
+  }
+}
+
+void MainMenuScreen::activate(const std::string& id) {
+  if (id == "dialog.ok") {
+    if (!ctx_.notices.empty()) {
+      ctx_.notices.erase(ctx_.notices.begin());
+    } else {
+      about_ = false;
+    }
+    focusOn(std::string(menuItemId(mainMenuItems(ctx_.files.savedMatch.hasSave()).front())));
+    return;
+  }
+  if (id == "confirm.keep") {
+    replacing_ = Go::None;
+    go(Go::Continue);
+    return;
+  }
+  if (id == "confirm.replace") {
+    go(replacing_);
+    replacing_ = Go::None;
+    return;
+  }
+  const bool saved = ctx_.files.savedMatch.hasSave();
+  if (id == "continue") go(Go::Continue);
+  for (const auto& [item, where] :
+       {std::pair{"new_match", Go::PresetChooser}, std::pair{"quick_game", Go::QuickGame}}) {
+    if (id != item) continue;
+    if (saved) {
+      replacing_ = where;
+    } else {
+      go(where);
+    }
+  }
+  if (id == "rules") go(Go::Rules);
+  if (id == "statistics") go(Go::Statistics);
+  if (id == "settings") go(Go::Settings);
+  if (id == "about") about_ = true;
+  if (id == "quit") go(Go::Quit);
+}
+
+void MainMenuScreen::back() {
+  if (ctx_.notices.empty() && replacing_ != Go::None) {
+    replacing_ = Go::None;
+    focusOn("continue");
+  } else if (!ctx_.notices.empty() || about_) {
+    activate("dialog.ok");
+  } else {
+    go(Go::Quit);
+  }
+}
+
+void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
+  const float u = unit();
+  const float titleY = height_ * 0.1f;
+  drawTitle(t, tr("menu.title"), titleY, std::clamp(height_ * 0.085f, 34.f, 72.f));
+  ui_.text(t, tr("menu.subtitle"), {width_ / 2, titleY + std::clamp(height_ * 0.075f, 30.f, 60.f)},
+           px(u * 1.5f), kSoft, Align::Center);
+
+  // Four crazy eights fanned on each side of the menu: the game's namesake.
+  const float cardH = std::clamp(height_ * 0.26f, 110.f, 230.f);
+  const float cardW = cardH * 0.714f;
+  if (std::fabs(cardH - atlasHeight_) > 0.5f) {
+    atlasHeight_ = cardH;
+    atlas_.build(static_cast<unsigned>(cardW), static_cast<unsigned>(cardH), DeckStyle::Classic,
+                 ctx_.fonts.heading());
+  }
+  const float bw = std::clamp(width_ * 0.3f, 240.f, 380.f);
+  const float room = (width_ - bw) / 2;
+  if (atlas_.valid() && room > cardW * 1.25f) {
+    const float sway = static_cast<float>(std::sin(now * 0.8)) * 1.5f;
+    for (int side = 0; side < 2; ++side) {
+      const float cx = side == 0 ? room / 2 : width_ - room / 2;
+      const float cy = height_ * 0.56f;
+      for (int i = 0; i < 4; ++i) {
+        const Suit suit = static_cast<Suit>(side == 0 ? i : 3 - i);
+        sf::Sprite sprite(atlas_.texture(), sf::IntRect(atlas_.face(Card(suit, Rank::Eight))));
+        sprite.setOrigin(cardW / 2, cardH * 0.95f);
+        const float angle = (static_cast<float>(i) - 1.5f) * 13.f + (side == 0 ? -6.f : 6.f) + sway;
+        sprite.setPosition(cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f);
+        sprite.setRotation(angle);
+        sf::Sprite shadow = sprite;
+        shadow.setColor(sf::Color(0, 0, 0, 60));
+        shadow.move(4, 6);
+        t.draw(shadow);
+        t.draw(sprite);
+      }
+    }
+  }
+  if (!ctx_.savedMatchSummary.empty()) {
+    ui_.text(t, ui_.fit(ctx_.savedMatchSummary, px(u * 1.2f), width_ - 40),
+             {width_ / 2, height_ - u * 5.2f}, px(u * 1.2f), kGold, Align::Center);
+  }
+  ui_.text(t, tr("menu.keys"), {width_ / 2, height_ - u * 2.4f}, px(u * 1.15f), kSoft,
+           Align::Center);
+}
+
+void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
+  const std::vector<std::string> lines = dialogLines();
+  if (lines.empty()) return;
+  drawDialogShade(t);
+  const Rect d = dialogRect();
+  ui_.panel(t, d, kCream, kGold, 18);
+  const float u = unit();
+  const bool notice = !ctx_.notices.empty();
+  const bool confirm = !notice && replacing_ != Go::None;
+  ui_.text(t, notice || confirm ? tr("menu.title") : tr("about.title"), {d.center().x, d.y + u * 3},
+           px(u * 2.2f), kInk, Align::Center, true);
+  float y = d.y + u * 6;
+  const unsigned size = px(u * 1.35f);
+  for (const std::string& para : lines) {
+    for (const std::string& line : wrap(para, size, d.w - u * 5)) {
+      if (y > d.bottom() - u * 7) break;
+      ui_.text(t, line, {d.x + u * 2.5f, y}, size, kInk);
+      y += static_cast<float>(size) * 1.35f;
+    }
+    y += static_cast<float>(size) * 0.5f;
+  }
+  sf::VertexArray v(sf::Triangles);
+  appendSuit(v, Suit::Hearts, {d.x + u * 2.6f, d.y + u * 3}, u * 2, sf::Color(190, 30, 40));
+  appendSuit(v, Suit::Spades, {d.right() - u * 2.6f, d.y + u * 3}, u * 2, kInk);
+  t.draw(v);
+  if (confirm) {
+    // The buttons sit on the dialog: draw them again above the panel.
+    std::vector<Widget> buttons;
+    build(buttons);
+    for (const Widget& b : buttons)
+      drawWidget(t, b);
+    return;
+  }
+  // The OK button sits on the dialog: draw it again above the panel.
+  Widget ok;
+  ok.id = "dialog.ok";
+  ok.kind = Widget::Kind::Button;
+  ok.rect = centeredRect({d.center().x, d.bottom() - u * 4.2f}, u * 14, u * 4.2f);
+  ok.label = tr("menu.notice_ok");
+  ok.accent = true;
+  drawWidget(t, ok);
+}
+
+void MainMenuScreen::describeMore(std::string& out) const {
+  out += "dialog=" + std::string(dialogLines().empty() ? "" : dialogLines().front()) + "\n";
+  out += "about=" + std::string(about_ ? "1" : "0") + "\n";
+  out += "confirm_replace=" + std::string(replacing_ != Go::None ? "1" : "0") + "\n";
+}
+
+std::unique_ptr<Screen> makeMainMenu(AppContext& context) {
+  return std::make_unique<MainMenuScreen>(context);
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,182 @@
+#include <algorithm>
+#include <map>
+
+#include "ochos/app/menu_model.hpp"
+#include "ochos/store/translator.hpp"
+
+// The rules page: every sentence is made from the rule set's values through the translation
+// table, so any profile, a player's own included, reads as a page of rules.
+namespace ochos::app {
+namespace {
+
+using store::tr;
+using Kind = TextLine::Kind;
+
+std::string ranksOf(const RuleSet& r, bool (*has)(const RankEffect&)) {
+  std::string out;
+  for (int v = 1; v <= kRankCount; ++v) {
+    const Rank rank = static_cast<Rank>(v);
+    if (!r.hasRank(rank) || !has(r.effect(rank))) continue;
+    out += (out.empty() ? "" : ", ") + std::string(rankCode(rank));
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& parts, const std::string& separator) {
+  std::string out;
+  for (const std::string& p : parts)
+    out += (out.empty() ? "" : separator) + p;
+  return out;
+}
+
+// "8: 50 · J, Q, K: 10 · A: 1 · 2–7, 9, 10: face value"
+std::string cardValues(const RuleSet& r) {
+  std::map<int, std::vector<std::string>, std::greater<>> byValue;
+  std::vector<std::string> face;
+  for (int v = 1; v <= kRankCount; ++v) {
+    const Rank rank = static_cast<Rank>(v);
+    if (!r.hasRank(rank)) continue;
+    if (v >= 2 && v <= 10 && r.value(rank) == v) {
+      face.emplace_back(rankCode(rank));
+    } else {
+      byValue[r.value(rank)].emplace_back(rankCode(rank));
+    }
+  }
+  std::vector<std::string> parts;
+  for (const auto& [value, ranks] : byValue)
+    parts.push_back(join(ranks, ", ") + ": " + std::to_string(value));
+  if (!face.empty()) parts.push_back(tr("rules.face_value", {{"ranks", join(face, ", ")}}));
+  return join(parts, " · ");
+}
+
+std::string dealt(const RuleSet& r) {
+  std::vector<std::string> parts;
+  int from = r.minPlayers;
+  for (int p = r.minPlayers; p <= r.maxPlayers; ++p) {
+    const bool last = p == r.maxPlayers || r.handSizeFor(p + 1) != r.handSizeFor(p);
+    if (!last) continue;
+    const std::string players =
+        from == p ? std::to_string(p) : std::to_string(from) + "–" + std::to_string(p);
+    parts.push_back(
+        tr("rules.dealt_for", {{"cards", std::to_string(r.handSizeFor(p))}, {"players", players}}));
+    from = p + 1;
+  }
+  if (parts.size() == 1)
+    return tr("rules.dealt", {{"cards", std::to_string(r.handSizeFor(r.minPlayers))}});
+  return tr("rules.dealt_by_players", {{"list", join(parts, "; ")}});
+}
+
+}  // namespace
+
+std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& profile) {
+  std::vector<TextLine> out;
+  const auto head = [&](const char* key) { out.push_back({Kind::Heading, tr(key)}); };
+  const auto bullet = [&](std::string s) { out.push_back({Kind::Bullet, std::move(s)}); };
+
+  if (!profile.description.empty()) out.push_back({Kind::Paragraph, profile.description});
+
+  std::vector<std::string> activeNames;
+  for (const rules::VariantInfo& v : profile.variants) {
+    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) != r.activeVariants.end())
+      activeNames.push_back(v.name);
+  }
+  out.push_back({Kind::Paragraph,
+                 activeNames.empty()
+                     ? tr("rules.no_variants")
+                     : tr("rules.active_variants", {{"variants", join(activeNames, ", ")}})});
+
+  head("rules.section.table");
+  bullet(tr("preset.players_range",
+            {{"min", std::to_string(r.minPlayers)}, {"max", std::to_string(r.maxPlayers)}}));
+  bullet(tr("rules.deck", {{"cards", std::to_string(r.ranksInDeck() * kSuitCount)}}));
+  if (r.twoDecksFromPlayers > 0)
+    bullet(tr("rules.two_decks", {{"players", std::to_string(r.twoDecksFromPlayers)}}));
+  bullet(dealt(r));
+
+  head("rules.section.play");
+  bullet(tr("rules.match_discard"));
+  const std::string wild = ranksOf(r, [](const RankEffect& e) { return e.wild; });
+  if (!wild.empty()) {
+    bullet(tr(r.wildDeclaresSuit ? "rules.wild_declares" : "rules.wild_silent", {{"ranks", wild}}));
+    if (!r.wildOnWild) bullet(tr("rules.no_wild_on_wild", {{"ranks", wild}}));
+  }
+  const std::string skip = ranksOf(r, [](const RankEffect& e) { return e.skip; });
+  if (!skip.empty()) bullet(tr("rules.skip", {{"ranks", skip}}));
+  const std::string reverse = ranksOf(r, [](const RankEffect& e) { return e.reverse; });
+  if (!reverse.empty()) bullet(tr("rules.reverse", {{"ranks", reverse}}));
+  for (int v = 1; v <= kRankCount; ++v) {
+    const Rank rank = static_cast<Rank>(v);
+    if (!r.hasRank(rank) || r.effect(rank).draw == 0) continue;
+    bullet(tr("rules.draw_card", {{"rank", std::string(rankCode(rank))},
+                                  {"count", std::to_string(r.effect(rank).draw)}}));
+  }
+  const std::string answers = ranksOf(r, [](const RankEffect& e) { return e.answersDraw; });
+  if (!answers.empty() && r.drawStacking) bullet(tr("rules.stacking", {{"ranks", answers}}));
+  if (r.multipleSameRank) bullet(tr("rules.multiple_same_rank"));
+
+  head("rules.section.drawing");
+  bullet(tr(r.mustPlayIfAble ? "rules.must_play" : "rules.may_draw"));
+  if (r.maxDrawsPerTurn == 0) {
+    bullet(tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until"));
+  } else if (r.maxDrawsPerTurn == 1) {
+    bullet(
+        tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any" : "rules.draw_one_drawn"));
+  } else {
+    bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
+  }
+  bullet(tr(r.emptyStock == EmptyStock::Reshuffle ? "rules.reshuffle" : "rules.no_reshuffle"));
+  if (r.illegalPlayPenalty > 0)
+    bullet(tr("rules.illegal_penalty", {{"count", std::to_string(r.illegalPlayPenalty)}}));
+
+  if (r.lastCard != LastCardRule::None) {
+    head("rules.section.last_card");
+    bullet(tr(r.lastCard == LastCardRule::Automatic ? "rules.last_card_automatic"
+                                                    : "rules.last_card_challenge",
+              {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
+  }
+
+  head("rules.section.scoring");
+  bullet(tr(r.scoring == ScoringMode::PenaltyPoints ? "rules.penalty_points"
+                                                    : "rules.winner_collects"));
+  bullet(tr("rules.card_values", {{"values", cardValues(r)}}));
+  if (r.finishMultiplier > 1) {
+    std::string finish;
+    for (int v = 1; v <= kRankCount; ++v) {
+      if ((r.finishBonusRanks >> v) & 1U)
+        finish += (finish.empty() ? "" : ", ") + std::string(rankCode(static_cast<Rank>(v)));
+    }
+    if (!finish.empty())
+      bullet(tr("rules.finish_bonus",
+                {{"ranks", finish}, {"factor", std::to_string(r.finishMultiplier)}}));
+  }
+  if (r.targetPerPlayer > 0) {
+    bullet(tr("rules.target_per_player", {{"points", std::to_string(r.targetPerPlayer)}}));
+  } else {
+    bullet(tr("rules.target", {{"points", std::to_string(r.target)}}));
+  }
+
+  std::vector<const rules::VariantInfo*> others;
+  for (const rules::VariantInfo& v : profile.variants) {
+    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) == r.activeVariants.end())
+      others.push_back(&v);
+  }
+  if (!activeNames.empty()) {
+    head("rules.section.active");
+    for (const rules::VariantInfo& v : profile.variants) {
+      if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) !=
+          r.activeVariants.end())
+        bullet(v.name + ": " + v.description);
+    }
+  }
+  if (!others.empty()) {
+    head("rules.section.other_variants");
+    for (const rules::VariantInfo* v : others)
+      bullet(v->name + ": " + v->description);
+  }
+  if (!profile.source.empty()) {
+    out.push_back({Kind::Paragraph, tr("rules.source", {{"source", profile.source}})});
+  }
+  return out;
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,116 @@
+"""Helpers for GUI tests of the menus: the game started at its main menu with a temporary
+configuration folder, widgets found by id in the state dump and clicked where they are drawn,
+and the window closed as a window manager closes it (WM_DELETE_WINDOW), so the game's own
+close handling (saving the match) runs."""
+import ctypes
+import os
+import subprocess
+import time
+
+import guitest
+
+
+class Menus(guitest.Game):
+    """The game at its main menu; `config` is its OCHOS_CONFIG_DIR."""
+
+    def __init__(self, exe, workdir, config, args=()):
+        self.exe = exe
+        self.workdir = workdir
+        self.state_path = os.path.join(workdir, "state.txt")
+        if os.path.exists(self.state_path):
+            os.remove(self.state_path)
+        self.log = open(os.path.join(workdir, "game.log"), "a")
+        env = dict(os.environ, OCHOS_CONFIG_DIR=config)
+        self.proc = subprocess.Popen([exe, "--state-dump", self.state_path, "--mute"] + list(args),
+                                     stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        self.window = None
+        self.wait_for(lambda s: s.get("screen") is not None, 20, "the game to start")
+        out = self.xdo("search", "--sync", "--name", "^Ochos Locos$")
+        self.window = out.split()[0]
+        # Without a window manager the window may hang off the bottom of the virtual screen,
+        # where the pointer cannot reach: put it in the corner.
+        self.xdo("windowmove", "--sync", self.window, "0", "0")
+        self.xdo("windowfocus", "--sync", self.window)
+
+    def screen(self, name, timeout=20):
+        return self.wait_for(lambda s: s.get("screen") == name, timeout, "the %s screen" % name)
+
+    @staticmethod
+    def widget(s, wid):
+        """(x, y, visible, fields) of a widget, or None."""
+        raw = s.get("w." + wid)
+        if raw is None:
+            return None
+        parts = raw.split(" ")
+        x, y = parts[0].split(",")
+        fields = dict(p.split("=", 1) for p in parts[1:] if "=" in p)
+        return int(x), int(y), fields.get("visible") == "1", fields
+
+    def click_widget(self, wid, part=None, timeout=10):
+        """Clicks a widget (or its stepper arrow `part`: "left"/"right"), scrolling it into view
+        with the keyboard first when needed."""
+        s = self.wait_for(lambda t: self.widget(t, wid) is not None, timeout, "widget " + wid)
+        for _ in range(60):
+            if self.widget(s, wid)[2]:
+                break
+            self.key("Down")
+            time.sleep(0.08)
+            s = self.state()
+        w = self.widget(s, wid)
+        assert w and w[2], "widget %s is not visible" % wid
+        if part:
+            x, y = self.points(s, "w.%s.%s" % (wid, part))
+        else:
+            x, y = w[0], w[1]
+        self.click(x, y)
+        time.sleep(0.15)
+
+    def close_window(self):
+        """Asks the window to close, as the window manager's close button does."""
+        send_wm_delete(int(self.window))
+        self.proc.wait(20)
+        self.log.flush()
+
+
+class XClientMessageEvent(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong),
+                ("message_type", ctypes.c_ulong), ("format", ctypes.c_int),
+                ("data", ctypes.c_long * 5)]
+
+
+class XEvent(ctypes.Union):
+    _fields_ = [("xclient", XClientMessageEvent), ("pad", ctypes.c_long * 24)]
+
+
+def send_wm_delete(window):
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long,
+                               ctypes.POINTER(XEvent)]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = x11.XOpenDisplay(None)
+    assert display, "cannot open the X display"
+    event = XEvent()
+    event.xclient.type = 33  # ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = x11.XInternAtom(display, b"WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data[0] = x11.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+    event.xclient.data[1] = 0  # CurrentTime
+    x11.XSendEvent(display, window, 0, 0, ctypes.byref(event))
+    x11.XFlush(display)
+    x11.XCloseDisplay(display)
+
+
+# What must be the same after Continue: the position, not the log or the animation state.
+POSITION_KEYS = ["phase", "current", "hand_number", "top", "active_suit", "suit_declared",
+                 "pending_draw", "stock", "discard_size", "hand_size", "counts", "scores", "hand",
+                 "legal"]
+
+
+def position(s):
+    return {k: s.get(k) for k in POSITION_KEYS}
