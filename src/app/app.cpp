@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "ochos/app/layout.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::app {
@@ -123,6 +125,9 @@ int runApp(const AppOptions& options, Clock::time_point started) {
   if (!o.seed) o.seed = std::random_device{}();
   const bool benchmark = o.benchmarkFrames > 0;
 
+  // Declared before the scene, which plays through it: created after the first frame (opening
+  // the audio device must not hold up the window), never with --mute.
+  std::unique_ptr<audio::SoundBoard> sound;
   sf::RenderWindow window;
   bool fullscreen = o.fullscreen;
   createWindow(window, o, fullscreen);
@@ -200,6 +205,10 @@ int runApp(const AppOptions& options, Clock::time_point started) {
       firstFrameSeconds = std::chrono::duration<double>(Clock::now() - started).count();
     } else if (cardsReadySeconds < 0 && frameMs.size() >= 1) {
       cardsReadySeconds = std::chrono::duration<double>(Clock::now() - started).count();
+    } else if (!sound && !o.mute) {
+      sound = std::make_unique<audio::SoundBoard>();
+      sound->setVolume(o.volume);
+      scene.setSoundBoard(sound.get());
     }
     if (!o.stateDump.empty() && now - lastDumpAt > 0.05) {
       lastDumpAt = now;

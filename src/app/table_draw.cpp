@@ -194,6 +194,14 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
     const int count = view_.counts[s];
     if (out) {
       line = std::string("sits out · ").append(std::to_string(view_.scores[s])) + " pts";
+    } else if (view_.handOver) {
+      // The hand's result under every name while the hands lie open.
+      const int pts = view_.handPoints[s];
+      if (view_.handWinner == s) {
+        line = pts > 0 ? std::string("wins · +").append(std::to_string(pts)) : "wins the hand";
+      } else {
+        line = std::string(pts > 0 ? "+" : "").append(std::to_string(pts)) + " this hand";
+      }
     } else if (turn && seats_[s].agent) {
       const int dots = static_cast<int>(now * 3) % 4;
       line = "thinking" + std::string(static_cast<std::size_t>(dots), '.');
@@ -227,7 +235,7 @@ void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
       appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
       t.draw(badge);
       ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
-      if (view_.announcedSeat == s && count == 1) {
+      if (view_.hasAnnounced(s) && count == 1) {
         ui_.text(t, "last card!", {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center, true);
       }
     }
@@ -329,15 +337,11 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
   if (canCatch) {
     ui_.button(t, L.catchButton, "Catch! (K)", L.catchButton.contains(mouse_), true, ready);
   }
-  if (rules_->lastCard != LastCardRule::None) {
-    const bool may =
-        hasLegal(ActionType::Announce) || (humanObs_.myTurn() && humanObs_.hand.size() == 2);
-    if (may || armedAnnounce_) {
-      const std::string label =
-          armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
-      ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
-                 ready || hasLegal(ActionType::Announce));
-    }
+  if (lastCardButtonShown()) {
+    const std::string label =
+        armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
+    ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
+               ready || hasLegal(ActionType::Announce));
   }
 }
 
@@ -389,7 +393,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
       idle(now)) {
     drawSuitChooser(t, L);
   }
-  if (scoreboardOpen_) drawScoreboard(t, L);
+  if (scoreboardOpen_) drawScoreboard(t, L, now);
   if (logOpen_) drawLog(t, L);
   if (!atlasProblem_.empty() || !fonts_.problem.empty()) {
     const std::string problem = !atlasProblem_.empty() ? atlasProblem_ : fonts_.problem;

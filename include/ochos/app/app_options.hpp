@@ -30,6 +30,7 @@ struct AppOptions {
   std::string stateDump;    // a text file rewritten whenever the table changes (GUI tests)
   int exitAfterMs = 0;
   bool mute = false;
+  int volume = 80;  // sound effects' volume, 0 … 100
 };
 
 struct ParsedOptions {
