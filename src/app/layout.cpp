@@ -145,7 +145,10 @@ TableLayout computeLayout(const LayoutInput& in) {
   }
 
   const float sbW = std::min(W * 0.9f, 980.f);
-  const float sbH = std::min(H * 0.88f, 760.f);
+  // As tall as its rows need: a two-player scoreboard is not a tall empty sheet.
+  const float sbMaxH = std::min(H * 0.88f, 760.f);
+  L.scoreUnit = std::min(sbMaxH / 16.f, 40.f);
+  const float sbH = std::min(sbMaxH, L.scoreUnit * (7.4f + 1.9f * static_cast<float>(seats)));
   L.scoreboard = {(W - sbW) / 2, (H - sbH) / 2, sbW, sbH};
   const float nbW = std::clamp(sbW * 0.3f, 160.f, 260.f);
   L.nextButton = {W / 2 - nbW / 2, L.scoreboard.bottom() - bh - margin * 1.5f, nbW, bh};

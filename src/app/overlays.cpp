@@ -70,7 +70,7 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
   const Rect& b = L.scoreboard;
   ui_.panel(t, b, sf::Color(250, 244, 228), kGold, 18);
   const bool matchOver = game_->state().phase() == Phase::MatchOver;
-  const float unit = std::min(b.h / 16.f, 40.f);
+  const float unit = L.scoreUnit;
   const std::string title =
       matchOver ? (banner_.empty() ? "Match over" : banner_)
                 : std::string("Hand ").append(std::to_string(view_.handNumber)) + ": " + banner_;
@@ -87,7 +87,9 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
   const float x0 = b.x + unit * 0.8f;
   const float colCards = x0 + b.w * 0.17f;
   const float colTotal = b.right() - unit * 0.8f;
-  const int pastShown = std::min<int>(static_cast<int>(history_.size()), 6);
+  // Past hands' columns once there are several (with one, it would repeat "Hand").
+  const int pastShown =
+      history_.size() > 1 ? std::min<int>(static_cast<int>(history_.size()), 6) : 0;
   const float histW = unit * 1.6f;
   const float colHistEnd = colTotal - unit * 2.2f;
   const float colHand = colHistEnd - histW * static_cast<float>(pastShown) - unit * 0.6f;

@@ -160,7 +160,7 @@ void TableScene::drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float s
   appendEllipse(v, at, size * 0.72f, size * 0.72f, kCream, sf::Color(228, 220, 200), 40);
   appendSuit(v, suit, at, size,
              suitColor(suit, options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic));
-  t.draw(v);
+  ui_.shapes(t, v);
 }
 
 void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double now) {
@@ -177,7 +177,7 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
       const auto a = static_cast<sf::Uint8>(60 + 60 * pulse);
       appendRoundedRect(glow, {r.x - 5, r.y - 5, r.w + 10, r.h + 10}, 14,
                         sf::Color(255, 210, 90, a), sf::Color(255, 210, 90, a));
-      t.draw(glow);
+      ui_.shapes(t, glow);
     }
     ui_.panel(t, r, turn ? kPlateTurn : kPlate, turn ? kGold : sf::Color(255, 255, 255, 40), 9);
     const unsigned big = px(r.h * 0.34f);
@@ -233,7 +233,7 @@ void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
                    seat.anchor.y - L.smallH / 2 + rad + 2};
       sf::VertexArray badge(sf::Triangles);
       appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
-      t.draw(badge);
+      ui_.shapes(t, badge);
       ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
       if (view_.hasAnnounced(s) && count == 1) {
         ui_.text(t, "last card!", {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center, true);
@@ -250,7 +250,7 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
     for (const CardPose& p : {L.stock, L.discard}) {
       appendRoundedFrame(v, p.bounds(), p.w * 0.075f, 2.f, sf::Color(255, 255, 255, 50));
     }
-    t.draw(v);
+    ui_.shapes(t, v);
   }
   const unsigned small = px(L.direction.h * 0.55f);
   ui_.text(t, std::to_string(view_.stock) + " in stock",
@@ -377,16 +377,21 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   ++framesDrawn_;
   const TableLayout L = currentLayout();
   felt_.draw(t);
+  // The HUD goes out in a few batched draw calls: under the cards, then over them.
+  ui_.beginBatch();
   drawCentre(t, L, now);
   drawPlates(t, L, now);
+  ui_.flush(t);
   placeCards(L, now);
   sprites_.draw(t, atlas_, smallAtlas_, now);
+  ui_.beginBatch();
   drawCountBadges(t, L);
   if (!atlas_.valid() && atlasProblem_.empty()) {
     ui_.text(t, "Shuffling the cards…", {L.width / 2, L.stock.center.y}, 28,
              sf::Color(250, 244, 228), Align::Center, true);
   }
   drawControls(t, L, now);
+  ui_.flush(t);
   if (!scoreboardOpen_) drawToasts(t, now);
   if ((pendingWild_ ||
        (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_)) &&
