@@ -264,16 +264,15 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
   if (view_.suitDeclared && !view_.handOver) {
     const Rect r = L.suitBadge;
     ui_.panel(t, r, sf::Color(250, 244, 228, 235), kGold, 12);
-    const float sym = r.h * 0.5f;
-    drawSuitSymbol(t, view_.activeSuit, {r.x + r.h * 0.45f, r.y + r.h / 2}, sym);
-    const std::string word(suitName(view_.activeSuit));
-    std::string w = word;
-    w[0] = static_cast<char>(w[0] - 'a' + 'A');
-    ui_.text(t, "suit is", {r.x + r.h * 0.9f, r.y + r.h * 0.3f}, px(r.h * 0.2f),
-             sf::Color(90, 80, 60));
-    ui_.text(t, ui_.fit(w, px(r.h * 0.3f), r.w - r.h * 0.95f, true),
-             {r.x + r.h * 0.9f, r.y + r.h * 0.64f}, px(r.h * 0.3f), sf::Color(40, 30, 20),
-             Align::Left, true);
+    // The symbol on its medallion over the word, which gets a smaller type before an ellipsis.
+    drawSuitSymbol(t, view_.activeSuit, {r.center().x, r.y + r.h * 0.37f}, r.h * 0.42f);
+    std::string word(suitName(view_.activeSuit));
+    word[0] = static_cast<char>(word[0] - 'a' + 'A');
+    unsigned wordSize = px(r.h * 0.24f);
+    while (wordSize > 12 && ui_.textWidth(word, wordSize, true) > r.w - 14)
+      --wordSize;
+    ui_.text(t, ui_.fit(word, wordSize, r.w - 10, true), {r.center().x, r.y + r.h * 0.82f},
+             wordSize, sf::Color(40, 30, 20), Align::Center, true);
   }
   if (view_.pendingDraw > 0 && !view_.handOver) {
     const Rect r = L.pendingBadge;
