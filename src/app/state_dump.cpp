@@ -1,6 +1,7 @@
 #include <sstream>
 
 #include "ochos/app/table_scene.hpp"
+#include "ochos/audio/sound_board.hpp"
 
 // The table described in plain text for GUI tests: what is shown, what the human may do and
 // where on screen to click for it (from the same layout the drawing and hit-testing use).
@@ -85,7 +86,8 @@ std::string TableScene::describe(double now) const {
   out << "\n";
   out << "armed_announce=" << (armedAnnounce_ ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
-  out << "sound=" << (sound_ != nullptr ? 1 : 0) << "\n";
+  out << "sound=" << (sound_ != nullptr && sound_->available() ? 1 : 0) << "\n";
+  out << "sounds_played=" << (sound_ != nullptr ? sound_->playedCount() : 0) << "\n";
   out << "last_log=" << (log_.empty() ? std::string() : log_.back()) << "\n";
   out << "log_lines=" << log_.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
