@@ -29,6 +29,19 @@ double flightSeconds(float distance) {
   return std::clamp(0.16 + static_cast<double>(distance) / 2600.0, 0.16, 0.5);
 }
 
+int ScoreTally::value(int from, int to, int row, double now) const {
+  if (scale <= 0 || from == to) return to;
+  const double t = (now - start - kStagger * scale * row) / (kDuration * scale);
+  if (t <= 0) return from;
+  if (t >= 1) return to;
+  const double eased = static_cast<double>(easeOutCubic(static_cast<float>(t)));
+  return from + static_cast<int>(std::lround(static_cast<double>(to - from) * eased));
+}
+
+bool ScoreTally::done(int rows, double now) const {
+  return scale <= 0 || now >= start + (kStagger * std::max(rows - 1, 0) + kDuration) * scale;
+}
+
 float Tween::progress(double now) const {
   if (duration <= 0) return 1.f;
   return static_cast<float>(std::clamp((now - start) / duration, 0.0, 1.0));

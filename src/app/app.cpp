@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/match_recorder.hpp"
 #include "ochos/store/translator.hpp"
@@ -137,16 +139,26 @@ class App {
     return applySettings(o, ctx_.files.settings.settings());
   }
 
+  // Opened once the first frames are up (opening the audio device must not hold up the
+  // window), never with --mute; then shared by the menus and every table.
+  void openSound() {
+    if (sounds_ || base_.mute) return;
+    sounds_ = std::make_unique<audio::SoundBoard>();
+    ctx_.sounds = sounds_.get();
+    configureSound();
+  }
+
+  // The settings as they are now (the settings screen changes them), the command line first.
+  void configureSound() {
+    if (!sounds_) return;
+    const AppOptions o = tableOptions(base_);
+    sounds_->configure(!o.mute, o.volume);
+    if (table_) table_->setSoundBoard(sounds_.get());
+  }
+
   void showMenu() {
     table_.reset();
-    if (!sounds_ && !base_.mute) {
-      sounds_ = std::make_unique<audio::SoundBoard>();
-      ctx_.sounds = sounds_.get();
-    }
-    if (sounds_) {
-      const store::Settings& s = ctx_.files.settings.settings();
-      sounds_->configure(s.sound, s.volume);
-    }
+    configureSound();
     ctx_.savedMatchSummary = savedSummary(ctx_.files.savedMatch);
     screen_ = makeMainMenu(ctx_);
     resizeActive();
@@ -155,6 +167,7 @@ class App {
   void startDirect(std::shared_ptr<const RuleSet> rules, const AppOptions& o, bool allComputer) {
     table_ = std::make_unique<TableScene>(fonts_, o, std::move(rules), allComputer);
     sessionSaves_ = false;
+    configureSound();
   }
 
   void startMatch(store::PresetChoice choice) {
@@ -195,6 +208,7 @@ class App {
     recordedEvents_ = restored ? table_->game().events().size() : 0;
     sessionSaves_ = true;
     screen_.reset();
+    configureSound();
     resizeActive();
   }
 
@@ -431,6 +445,8 @@ void App::run(sf::RenderWindow& window, bool fullscreen, Clock::time_point start
       firstFrameSeconds = std::chrono::duration<double>(Clock::now() - started).count();
     } else if (cardsReadySeconds < 0 && frameMs.size() >= 1) {
       cardsReadySeconds = std::chrono::duration<double>(Clock::now() - started).count();
+    } else {
+      openSound();
     }
     if (!o.stateDump.empty() && now - lastDumpAt > 0.05) {
       lastDumpAt = now;

@@ -57,6 +57,7 @@ std::string helpText() {
          "  --speed X              animation speed factor: 1 normal, 2 slower, 0.5 faster, 0 off\n"
          "  --ai-pause SECONDS     pause between computer moves (default 0.55)\n"
          "  --mute                 no sound\n"
+         "  --volume N             sound effects' volume from 0 to 100 (default 80)\n"
          "  --screenshot PATH      write a PNG of the table once it is ready (F12: any time)\n"
          "  --screenshot-after-ms N  wait N ms before that screenshot (default 1500)\n"
          "  --exit-after-screenshot  quit once the screenshot is written\n"
@@ -167,6 +168,12 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
       }
     } else if (a == "--mute") {
       o.mute = true;
+    } else if (a == "--volume") {
+      if (!value(v)) return r;
+      if (!parseNumber(v, o.volume) || o.volume < 0 || o.volume > 100) {
+        r.error = "--volume expects a number from 0 to 100, got \"" + v + "\"";
+        return r;
+      }
     } else if (a == "--screenshot") {
       if (!value(o.screenshot)) return r;
     } else if (a == "--screenshot-after-ms") {

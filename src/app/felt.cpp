@@ -22,7 +22,9 @@ bool Felt::build(unsigned width, unsigned height) {
   const int seg = 64;
   // Rings from the lit centre out past the corners; the outer ring is the vignette. The band
   // in between is left to the clear colour, which a software renderer fills far faster.
-  const float radii[] = {0.f, 0.32f, 0.75f, 1.45f};
+  // The vignette starts at 0.9 of the ellipse (it was 0.75, where its first stretch was too
+  // faint to see): about half the pixels to shade, and no seam with the clear colour.
+  const float radii[] = {0.f, 0.32f, 0.9f, 1.45f};
   const sf::Color colors[] = {centre, mid, mid, rim};
   for (int ring : {0, 2}) {
     for (int i = 0; i < seg; ++i) {

@@ -114,10 +114,11 @@ TableLayout computeLayout(const LayoutInput& in) {
   L.discard = {{c.x + L.cardW * 0.68f, c.y}, L.cardW, L.cardH, 0.f};
   const float badgeW = std::max(L.cardW * 1.15f, 110.f);
   const float badgeH = std::max(L.cardH * 0.5f, 56.f);
-  L.suitBadge = {L.discard.center.x + L.cardW * 0.5f + L.cardW * 0.25f, c.y - badgeH / 2, badgeW,
-                 badgeH};
-  L.pendingBadge = {L.stock.center.x - L.cardW * 0.5f - L.cardW * 0.25f - badgeW, c.y - badgeH / 2,
-                    badgeW, badgeH};
+  // Level with the piles' lower edge, clear of the side seats' fans on small windows.
+  const float badgeY = c.y + L.cardH / 2 - badgeH;
+  L.suitBadge = {L.discard.center.x + L.cardW * 0.5f + L.cardW * 0.25f, badgeY, badgeW, badgeH};
+  L.pendingBadge = {L.stock.center.x - L.cardW * 0.5f - L.cardW * 0.25f - badgeW, badgeY, badgeW,
+                    badgeH};
   const float lineH = std::max(26.f, H * 0.04f);
   L.direction = {c.x - L.cardW * 1.3f, c.y + L.cardH / 2 + margin * 0.6f, L.cardW * 2.6f, lineH};
   L.message = {side, L.direction.bottom() + margin * 0.3f, W - 2 * side, lineH * 1.1f};
@@ -145,7 +146,10 @@ TableLayout computeLayout(const LayoutInput& in) {
   }
 
   const float sbW = std::min(W * 0.9f, 980.f);
-  const float sbH = std::min(H * 0.88f, 760.f);
+  // As tall as its rows need: a two-player scoreboard is not a tall empty sheet.
+  const float sbMaxH = std::min(H * 0.88f, 760.f);
+  L.scoreUnit = std::min(sbMaxH / 16.f, 40.f);
+  const float sbH = std::min(sbMaxH, L.scoreUnit * (7.4f + 1.9f * static_cast<float>(seats)));
   L.scoreboard = {(W - sbW) / 2, (H - sbH) / 2, sbW, sbH};
   const float nbW = std::clamp(sbW * 0.3f, 160.f, 260.f);
   L.nextButton = {W / 2 - nbW / 2, L.scoreboard.bottom() - bh - margin * 1.5f, nbW, bh};

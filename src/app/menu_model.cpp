@@ -274,7 +274,7 @@ AppOptions applySettings(AppOptions o, const store::Settings& s) {
   if (!o.wasGiven("--speed")) o.speed = s.animationSpeed <= 0 ? 0.0 : 1.0 / s.animationSpeed;
   if (!o.wasGiven("--ai-pause")) o.aiPause = s.computerPauseMs / 1000.0;
   if (!o.wasGiven("--mute")) o.mute = !s.sound;
-  o.volume = s.volume;
+  if (!o.wasGiven("--volume")) o.volume = s.volume;
   if (!o.wasGiven("--four-colour")) o.fourColour = s.fourColourDeck;
   if (!o.wasGiven("--no-hints")) o.hints = s.highlightPlayable;
   if (!o.wasGiven("--sort-by-rank")) o.sortByRank = s.sortHand == store::HandSort::RankThenSuit;

@@ -62,7 +62,7 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
   }
 }
 
-void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
+void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, double now) {
   sf::VertexArray dim(sf::Triangles);
   appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height},
              sf::Color(0, 0, 0, 110));
@@ -70,7 +70,7 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   const Rect& b = L.scoreboard;
   ui_.panel(t, b, sf::Color(250, 244, 228), kGold, 18);
   const bool matchOver = game_->state().phase() == Phase::MatchOver;
-  const float unit = std::min(b.h / 16.f, 40.f);
+  const float unit = L.scoreUnit;
   const std::string title =
       matchOver ? (banner_.empty() ? "Match over" : banner_)
                 : std::string("Hand ").append(std::to_string(view_.handNumber)) + ": " + banner_;
@@ -87,7 +87,9 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
   const float x0 = b.x + unit * 0.8f;
   const float colCards = x0 + b.w * 0.17f;
   const float colTotal = b.right() - unit * 0.8f;
-  const int pastShown = std::min<int>(static_cast<int>(history_.size()), 6);
+  // Past hands' columns once there are several (with one, it would repeat "Hand").
+  const int pastShown =
+      history_.size() > 1 ? std::min<int>(static_cast<int>(history_.size()), 6) : 0;
   const float histW = unit * 1.6f;
   const float colHistEnd = colTotal - unit * 2.2f;
   const float colHand = colHistEnd - histW * static_cast<float>(pastShown) - unit * 0.6f;
@@ -145,8 +147,9 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
       if (cards.empty() && ((last->participants >> s) & 1U)) {
         ui_.text(t, "out!", {colCards, cy}, ns, sf::Color(40, 120, 60), Align::Left, true);
       }
-      ui_.text(t, std::to_string(last->values[s]), {colValue, cy}, ns, kInk, Align::Right);
-      const int pts = last->points[s];
+      ui_.text(t, std::to_string(tally_.value(0, last->values[s], s, now)), {colValue, cy}, ns,
+               kInk, Align::Right);
+      const int pts = tally_.value(0, last->points[s], s, now);
       ui_.text(t, std::string(pts > 0 ? "+" : "").append(std::to_string(pts)), {colHand, cy}, ns,
                pts > 0 ? (penalty ? sf::Color(170, 40, 40) : sf::Color(30, 120, 50)) : kInk,
                Align::Right, true);
@@ -157,8 +160,11 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L) {
                {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), cy},
                px(static_cast<float>(ns) * 0.85f), sf::Color(110, 95, 75), Align::Right);
     }
-    ui_.text(t, std::to_string(view_.scores[s]), {colTotal, cy}, px(static_cast<float>(ns) * 1.15f),
-             s == best ? sf::Color(150, 100, 0) : kInk, Align::Right, true);
+    // The total counts up from before this hand to now, row after row.
+    const int before = view_.scores[s] - (last ? last->points[s] : 0);
+    ui_.text(t, std::to_string(tally_.value(before, view_.scores[s], s, now)), {colTotal, cy},
+             px(static_cast<float>(ns) * 1.15f), s == best ? sf::Color(150, 100, 0) : kInk,
+             Align::Right, true);
   }
   sf::RenderStates states;
   states.texture = &smallAtlas_.texture();

@@ -1,6 +1,7 @@
 #include <sstream>
 
 #include "ochos/app/table_scene.hpp"
+#include "ochos/audio/sound_board.hpp"
 
 // The table described in plain text for GUI tests: what is shown, what the human may do and
 // where on screen to click for it (from the same layout the drawing and hit-testing use).
@@ -20,6 +21,7 @@ std::string TableScene::describe(double now) const {
   const Observation& o = humanObs_;
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
+  out << "version=" << version_ << "\n";  // counts the moves made
   out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
   out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
   out << "current=" << o.currentPlayer << "\n";
@@ -73,9 +75,20 @@ std::string TableScene::describe(double now) const {
   out << "pass_xy=" << xy(L.passButton.center()) << "\n";
   out << "lastcard_xy=" << xy(L.lastCardButton.center()) << "\n";
   out << "catch_xy=" << xy(L.catchButton.center()) << "\n";
+  out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
   out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
   out << "hands_recorded=" << history_.size() << "\n";
+  out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
+  out << "announced=";  // the seats whose "last card" stands, as shown
+  for (int s = 0, n = 0; s < view_.seats; ++s)
+    if (view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
+  out << "\n";
+  out << "armed_announce=" << (armedAnnounce_ ? 1 : 0) << "\n";
+  out << "unannounced_seat=" << o.unannouncedSeat << "\n";
+  out << "sound=" << (sound_ != nullptr && sound_->available() ? 1 : 0) << "\n";
+  out << "sounds_played=" << (sound_ != nullptr ? sound_->playedCount() : 0) << "\n";
+  out << "last_log=" << (log_.empty() ? std::string() : log_.back()) << "\n";
   out << "log_lines=" << log_.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
   return out.str();

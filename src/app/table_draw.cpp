@@ -160,7 +160,7 @@ void TableScene::drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float s
   appendEllipse(v, at, size * 0.72f, size * 0.72f, kCream, sf::Color(228, 220, 200), 40);
   appendSuit(v, suit, at, size,
              suitColor(suit, options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic));
-  t.draw(v);
+  ui_.shapes(t, v);
 }
 
 void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double now) {
@@ -177,7 +177,7 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
       const auto a = static_cast<sf::Uint8>(60 + 60 * pulse);
       appendRoundedRect(glow, {r.x - 5, r.y - 5, r.w + 10, r.h + 10}, 14,
                         sf::Color(255, 210, 90, a), sf::Color(255, 210, 90, a));
-      t.draw(glow);
+      ui_.shapes(t, glow);
     }
     ui_.panel(t, r, turn ? kPlateTurn : kPlate, turn ? kGold : sf::Color(255, 255, 255, 40), 9);
     const unsigned big = px(r.h * 0.34f);
@@ -194,6 +194,14 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
     const int count = view_.counts[s];
     if (out) {
       line = std::string("sits out · ").append(std::to_string(view_.scores[s])) + " pts";
+    } else if (view_.handOver) {
+      // The hand's result under every name while the hands lie open.
+      const int pts = view_.handPoints[s];
+      if (view_.handWinner == s) {
+        line = pts > 0 ? std::string("wins · +").append(std::to_string(pts)) : "wins the hand";
+      } else {
+        line = std::string(pts > 0 ? "+" : "").append(std::to_string(pts)) + " this hand";
+      }
     } else if (turn && seats_[s].agent) {
       const int dots = static_cast<int>(now * 3) % 4;
       line = "thinking" + std::string(static_cast<std::size_t>(dots), '.');
@@ -225,9 +233,9 @@ void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
                    seat.anchor.y - L.smallH / 2 + rad + 2};
       sf::VertexArray badge(sf::Triangles);
       appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
-      t.draw(badge);
+      ui_.shapes(t, badge);
       ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
-      if (view_.announcedSeat == s && count == 1) {
+      if (view_.hasAnnounced(s) && count == 1) {
         ui_.text(t, "last card!", {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center, true);
       }
     }
@@ -242,7 +250,7 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
     for (const CardPose& p : {L.stock, L.discard}) {
       appendRoundedFrame(v, p.bounds(), p.w * 0.075f, 2.f, sf::Color(255, 255, 255, 50));
     }
-    t.draw(v);
+    ui_.shapes(t, v);
   }
   const unsigned small = px(L.direction.h * 0.55f);
   ui_.text(t, std::to_string(view_.stock) + " in stock",
@@ -256,16 +264,15 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
   if (view_.suitDeclared && !view_.handOver) {
     const Rect r = L.suitBadge;
     ui_.panel(t, r, sf::Color(250, 244, 228, 235), kGold, 12);
-    const float sym = r.h * 0.5f;
-    drawSuitSymbol(t, view_.activeSuit, {r.x + r.h * 0.45f, r.y + r.h / 2}, sym);
-    const std::string word(suitName(view_.activeSuit));
-    std::string w = word;
-    w[0] = static_cast<char>(w[0] - 'a' + 'A');
-    ui_.text(t, "suit is", {r.x + r.h * 0.9f, r.y + r.h * 0.3f}, px(r.h * 0.2f),
-             sf::Color(90, 80, 60));
-    ui_.text(t, ui_.fit(w, px(r.h * 0.3f), r.w - r.h * 0.95f, true),
-             {r.x + r.h * 0.9f, r.y + r.h * 0.64f}, px(r.h * 0.3f), sf::Color(40, 30, 20),
-             Align::Left, true);
+    // The symbol on its medallion over the word, which gets a smaller type before an ellipsis.
+    drawSuitSymbol(t, view_.activeSuit, {r.center().x, r.y + r.h * 0.37f}, r.h * 0.42f);
+    std::string word(suitName(view_.activeSuit));
+    word[0] = static_cast<char>(word[0] - 'a' + 'A');
+    unsigned wordSize = px(r.h * 0.24f);
+    while (wordSize > 12 && ui_.textWidth(word, wordSize, true) > r.w - 14)
+      --wordSize;
+    ui_.text(t, ui_.fit(word, wordSize, r.w - 10, true), {r.center().x, r.y + r.h * 0.82f},
+             wordSize, sf::Color(40, 30, 20), Align::Center, true);
   }
   if (view_.pendingDraw > 0 && !view_.handOver) {
     const Rect r = L.pendingBadge;
@@ -329,15 +336,11 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
   if (canCatch) {
     ui_.button(t, L.catchButton, "Catch! (K)", L.catchButton.contains(mouse_), true, ready);
   }
-  if (rules_->lastCard != LastCardRule::None) {
-    const bool may =
-        hasLegal(ActionType::Announce) || (humanObs_.myTurn() && humanObs_.hand.size() == 2);
-    if (may || armedAnnounce_) {
-      const std::string label =
-          armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
-      ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
-                 ready || hasLegal(ActionType::Announce));
-    }
+  if (lastCardButtonShown()) {
+    const std::string label =
+        armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
+    ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
+               ready || hasLegal(ActionType::Announce));
   }
 }
 
@@ -373,23 +376,28 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   ++framesDrawn_;
   const TableLayout L = currentLayout();
   felt_.draw(t);
+  // The HUD goes out in a few batched draw calls: under the cards, then over them.
+  ui_.beginBatch();
   drawCentre(t, L, now);
   drawPlates(t, L, now);
+  ui_.flush(t);
   placeCards(L, now);
   sprites_.draw(t, atlas_, smallAtlas_, now);
+  ui_.beginBatch();
   drawCountBadges(t, L);
   if (!atlas_.valid() && atlasProblem_.empty()) {
     ui_.text(t, "Shuffling the cards…", {L.width / 2, L.stock.center.y}, 28,
              sf::Color(250, 244, 228), Align::Center, true);
   }
   drawControls(t, L, now);
+  ui_.flush(t);
   if (!scoreboardOpen_) drawToasts(t, now);
   if ((pendingWild_ ||
        (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_)) &&
       idle(now)) {
     drawSuitChooser(t, L);
   }
-  if (scoreboardOpen_) drawScoreboard(t, L);
+  if (scoreboardOpen_) drawScoreboard(t, L, now);
   if (logOpen_) drawLog(t, L);
   if (!atlasProblem_.empty() || !fonts_.problem.empty()) {
     const std::string problem = !atlasProblem_.empty() ? atlasProblem_ : fonts_.problem;

@@ -21,6 +21,12 @@ bool TableScene::hasLegal(ActionType type) const {
                      [type](const Action& a) { return a.type == type; });
 }
 
+bool TableScene::lastCardButtonShown() const {
+  if (allComputer_ || rules_->lastCard == LastCardRule::None) return false;
+  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
+         (humanObs_.myTurn() && humanObs_.hand.size() == 2);
+}
+
 std::vector<Action> TableScene::legalPlaysOf(Card card) const {
   std::vector<Action> out;
   for (const Action& a : humanObs_.legal) {

@@ -5,6 +5,8 @@
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/card_sort.hpp"
+#include "ochos/audio/event_sounds.hpp"
+#include "ochos/audio/sound_board.hpp"
 
 namespace ochos::app {
 namespace {
@@ -27,6 +29,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
       allComputer_(allComputer) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
+  soundAt_.fill(-1);
   newMatch(options_.seed.value_or(1));
 }
 
@@ -185,10 +188,29 @@ void TableScene::enqueue(const EventLog& fresh) {
 }
 
 std::vector<Card> TableScene::revealedHand(int seat) const {
-  // Only once the hand is over: then the rules lay every hand open for scoring.
-  const Phase phase = game_->state().phase();
-  if (phase != Phase::HandOver && phase != Phase::MatchOver) return {};
-  return sortedHand(game_->state().hand(seat), SortOrder::SuitThenRank);
+  // The engine fills these only once the hand is over, when the rules lay every hand open.
+  return sortedHand(humanObs_.revealedHands[static_cast<std::size_t>(seat)],
+                    SortOrder::SuitThenRank);
+}
+
+void TableScene::playSound(const Event& e, double now) {
+  const EventType previous = previousEvent_;
+  previousEvent_ = e.type;
+  if (sound_ == nullptr) return;
+  std::optional<audio::Effect> effect =
+      audio::effectForEvent(e, *rules_, allComputer_ ? -1 : human_);
+  // A suit named without a wild played just before (the dealer naming the start card's suit)
+  // still sounds like a wild; after a wild the card already made that sound.
+  if (e.type == EventType::SuitDeclared && previous != EventType::CardPlayed) {
+    effect = audio::Effect::Wild;
+  }
+  if (!effect) return;
+  // The same effect at most once every 45 ms: with animations off a whole deal arrives in one
+  // frame and would otherwise start dozens of identical sounds at once.
+  double& last = soundAt_[static_cast<std::size_t>(*effect)];
+  if (last >= 0 && now - last < 0.045) return;
+  last = now;
+  sound_->play(*effect);
 }
 
 void TableScene::onEventStart(const Event& e, double now) {
@@ -204,6 +226,7 @@ void TableScene::onEventStart(const Event& e, double now) {
       log_.pop_front();
   }
   const Vec2 centre{L.width / 2, L.stock.center.y};
+  playSound(e, now);
   switch (e.type) {
     case EventType::CardDealt:
     case EventType::CardDrawn:
@@ -413,7 +436,10 @@ void TableScene::update(double now) {
     if (isIdle && !scoreboardOpen_) {
       recordHand();
       scoreboardOpen_ = true;
-      autoNextAt_ = allComputer_ ? now + 1.5 * std::max(options_.speed, 0.2) : -1;
+      tally_ = ScoreTally{now, options_.speed};
+      const double counting =
+          (ScoreTally::kStagger * (view_.seats - 1) + ScoreTally::kDuration) * options_.speed;
+      autoNextAt_ = allComputer_ ? now + counting + 1.5 * std::max(options_.speed, 0.2) : -1;
     }
     if (scoreboardOpen_ && autoNextAt_ >= 0 && now >= autoNextAt_) {
       if (phase == Phase::HandOver) {

@@ -41,7 +41,7 @@ void applyEvent(TableView& v, const Event& e) {
       v.handValues.fill(0);
       v.lastSeat = -1;
       v.lastPlayed = Card::unknown();
-      v.announcedSeat = -1;
+      v.announced = 0;
       break;
     case EventType::CardDealt:
     case EventType::CardDrawn:
@@ -70,7 +70,8 @@ void applyEvent(TableView& v, const Event& e) {
       v.suitDeclared = false;
       v.lastSeat = seat;
       v.lastPlayed = e.card;
-      if (v.announcedSeat == seat && countOf(v, seat) != 1) v.announcedSeat = -1;
+      if (countOf(v, seat) != 1)
+        v.announced = static_cast<std::uint8_t>(v.announced & ~(1U << seat));
       break;
     case EventType::SuitDeclared:
       v.activeSuit = e.suit;
@@ -94,7 +95,7 @@ void applyEvent(TableView& v, const Event& e) {
       v.lastSeat = seat;
       break;
     case EventType::LastCardAnnounced:
-      v.announcedSeat = seat;
+      if (seated) v.announced = static_cast<std::uint8_t>(v.announced | (1U << seat));
       break;
     case EventType::TurnStarted:
       v.current = seat;

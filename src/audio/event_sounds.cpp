@@ -21,6 +21,7 @@ std::optional<Effect> effectForEvent(const Event& event, const RuleSet& rules, i
     case EventType::LastCardCaught:
     case EventType::IllegalPlayPenalty:
       return Effect::Penalty;
+    case EventType::HandEnded:
     case EventType::MatchEnded:
       if (event.seat == humanSeat) return Effect::Win;
       return std::nullopt;

@@ -36,6 +36,12 @@ void GameState::observe(int seat, Observation& out) const {
     out.scores[static_cast<std::size_t>(s)] =
         s < players_ ? scores_[static_cast<std::size_t>(s)] : 0;
   }
+  // Public only when the hand is over: the rules have everyone show their cards for scoring.
+  const bool over = phase_ == Phase::HandOver || phase_ == Phase::MatchOver;
+  for (int s = 0; s < kMaxSeats; ++s) {
+    out.revealedHands[static_cast<std::size_t>(s)] =
+        over && s < players_ ? hands_[static_cast<std::size_t>(s)] : CardSet{};
+  }
   out.drawsThisTurn = drawsThisTurn_;
   out.lastDrawn = seat == current_ ? lastDrawn_ : Card::unknown();
   out.continuingRank = playedThisTurn_ > 0;

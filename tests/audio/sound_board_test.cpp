@@ -86,6 +86,8 @@ TEST(EventSounds, EventsMapToEffects) {
   EXPECT_EQ(effectForEvent(event(EventType::DrawPenaltyTaken, 0), rules, 0), Effect::Penalty);
   EXPECT_EQ(effectForEvent(event(EventType::MatchEnded, 0), rules, 0), Effect::Win);
   EXPECT_EQ(effectForEvent(event(EventType::MatchEnded, 2), rules, 0), std::nullopt);
+  EXPECT_EQ(effectForEvent(event(EventType::HandEnded, 0), rules, 0), Effect::Win);
+  EXPECT_EQ(effectForEvent(event(EventType::HandEnded, 1), rules, 0), std::nullopt);
   EXPECT_EQ(effectForEvent(event(EventType::TurnStarted, 1), rules, 0), std::nullopt);
 }
 

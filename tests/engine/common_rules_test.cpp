@@ -477,5 +477,37 @@ TEST(CommonRules, ObservationHidesOtherHands) {
   }
 }
 
+// The hands are laid open only once the hand is over (for scoring); never during play.
+TEST(CommonRules, ObservationRevealsHandsOnlyAfterTheHand) {
+  MatchConfig config;
+  config.players = 3;
+  config.seed = 11;
+  config.singleHand = true;
+  Game game(test::profile("crazy-eights"), config);
+  Rng rng(5);
+  for (int step = 0; step < 2000 && game.state().phase() == Phase::Playing; ++step) {
+    const int seat = game.state().currentPlayer();
+    for (int s = 0; s < 3; ++s) {
+      const Observation o = game.observe(s);
+      for (const CardSet& revealed : o.revealedHands)
+        ASSERT_TRUE(revealed.empty()) << "seat " << s << " saw a hand during play";
+    }
+    ActionList list;
+    game.state().legalActions(seat, list);
+    ASSERT_TRUE(
+        game.apply(seat, list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))])
+            .accepted);
+  }
+  const Phase phase = game.state().phase();
+  ASSERT_TRUE(phase == Phase::HandOver || phase == Phase::MatchOver) << phaseName(phase);
+  for (int s = 0; s < 3; ++s) {
+    const Observation o = game.observe(s);
+    for (int other = 0; other < 3; ++other)
+      EXPECT_EQ(o.revealedHands[static_cast<std::size_t>(other)], game.state().hand(other));
+    for (int other = 3; other < kMaxSeats; ++other)
+      EXPECT_TRUE(o.revealedHands[static_cast<std::size_t>(other)].empty());
+  }
+}
+
 }  // namespace
 }  // namespace ochos

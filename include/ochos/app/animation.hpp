@@ -27,6 +27,20 @@ struct Tween {
   float progress(double now) const;
 };
 
+// The scoreboard's numbers counting up at the end of a hand. Row `row` starts `kStagger` after
+// the row above it and counts for `kDuration`, both multiplied by the speed setting `scale`
+// (0: every number shows its final value at once).
+struct ScoreTally {
+  static constexpr double kDuration = 0.9;
+  static constexpr double kStagger = 0.15;
+  double start = 0;
+  double scale = 1;
+
+  int value(int from, int to, int row, double now) const;
+  // True once every one of `rows` rows shows its final value.
+  bool done(int rows, double now) const;
+};
+
 // The table's event queue: each step runs its action when it starts, then holds the queue for
 // its duration so the next event waits until this one has been seen. All durations are
 // multiplied by `scale` (the player's speed setting); 0 runs everything at once.

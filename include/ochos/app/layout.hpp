@@ -51,6 +51,7 @@ struct TableLayout {
   Rect suitPanel;
   std::array<Rect, kSuitCount> suitChoices{};
   Rect scoreboard;
+  float scoreUnit = 0;  // the scoreboard's type and row unit, in pixels
   Rect nextButton;
 
   // Position of the seat's card `index` if it held `count` cards (where a drawn card will go).

@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
+#include <array>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -19,8 +20,13 @@
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_view.hpp"
 #include "ochos/app/ui.hpp"
+#include "ochos/audio/effects.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/store/saved_match.hpp"
+
+namespace ochos::audio {
+class SoundBoard;
+}
 
 namespace ochos::app {
 
@@ -70,6 +76,9 @@ class TableScene {
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return atlasProblem_; }
+  // Where the table's sound effects go (null: silent). The board must outlive the scene; the
+  // scene plays an effect when an event's animation starts, as the player sees it.
+  void setSoundBoard(audio::SoundBoard* board) { sound_ = board; }
 
   // --- sessions (table_session.cpp): a saved match continued, saved, and the seats' setup ---
   // Continues a restored match exactly where it stood, with the animations settled.
@@ -97,6 +106,7 @@ class TableScene {
   void recordHand();
   double holdFor(EventType type) const;
   std::vector<Card> revealedHand(int seat) const;
+  void playSound(const Event& e, double now);
 
   // --- human input (table_input.cpp) ---
   void onMouseMove(Vec2 p);
@@ -112,6 +122,7 @@ class TableScene {
   void catchOpponent();
   std::vector<Action> legalPlaysOf(Card card) const;
   bool hasLegal(ActionType type) const;
+  bool lastCardButtonShown() const;
   void say(const std::string& text, bool refusal);
 
   // --- drawing (table_draw.cpp, hud.cpp, overlays.cpp) ---
@@ -125,7 +136,7 @@ class TableScene {
   void drawControls(sf::RenderTarget& t, const TableLayout& L, double now);
   void drawToasts(sf::RenderTarget& t, double now);
   void drawSuitChooser(sf::RenderTarget& t, const TableLayout& L);
-  void drawScoreboard(sf::RenderTarget& t, const TableLayout& L);
+  void drawScoreboard(sf::RenderTarget& t, const TableLayout& L, double now);
   void drawLog(sf::RenderTarget& t, const TableLayout& L);
   void drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const;
   std::string statusLine(double now) const;
@@ -193,6 +204,12 @@ class TableScene {
   std::array<std::string, kMaxSeats> lastAction_;
   std::string banner_;  // hand or match result, tie-break notice
   double autoNextAt_ = -1;
+  ScoreTally tally_;  // the scoreboard's numbers counting up
+
+  // Sound.
+  audio::SoundBoard* sound_ = nullptr;
+  std::array<double, audio::kEffectCount> soundAt_{};  // when each effect last started
+  EventType previousEvent_ = EventType::TurnStarted;
   bool quit_ = false;
 };
 

@@ -35,11 +35,12 @@ struct TableView {
   bool handOver = false;
   int handWinner = -1;  // -1 blocked or not over
   int matchWinner = -1;
-  int lastSeat = -1;  // who made the last move
-  Card lastPlayed;    // highlighted on the discard
-  int announcedSeat = -1;
+  int lastSeat = -1;           // who made the last move
+  Card lastPlayed;             // highlighted on the discard
+  std::uint8_t announced = 0;  // seats that said "last card" and still hold that one card
 
   bool inHand(int seat) const { return (participants >> seat) & 1U; }
+  bool hasAnnounced(int seat) const { return (announced >> seat) & 1U; }
 };
 
 void applyEvent(TableView& view, const Event& e);

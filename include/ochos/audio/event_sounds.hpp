@@ -12,7 +12,7 @@
 namespace ochos::audio {
 
 // Nothing for events that are silent (turn changes, scores…). A played wild card sounds as
-// Wild; penalties sound as Penalty; the human winning the match sounds as Win.
+// Wild; penalties sound as Penalty; the human winning a hand or the match sounds as Win.
 std::optional<Effect> effectForEvent(const Event& event, const RuleSet& rules, int humanSeat);
 
 }  // namespace ochos::audio

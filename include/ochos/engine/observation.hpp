@@ -38,6 +38,9 @@ struct Observation {
   std::vector<Card> discard;  // the discard pile, bottom first (public: every card was seen)
   std::array<int, kMaxSeats> handSizes{};
   std::array<int, kMaxSeats> scores{};
+  // Every seat's cards, but only once the hand is over (HandOver, MatchOver): the rules then
+  // lay all hands open for scoring. Empty for every seat while the hand is being played.
+  std::array<CardSet, kMaxSeats> revealedHands{};
   int drawsThisTurn = 0;
   Card lastDrawn;  // only when this seat is the one drawing
   bool continuingRank = false;

@@ -48,6 +48,9 @@ class Game:
         self.wait_for(lambda s: s.get("phase") is not None, 20, "the game to start")
         out = self.xdo("search", "--sync", "--name", "^Ochos Locos$")
         self.window = out.split()[0]
+        # Without a window manager the window may open partly off the virtual screen, where
+        # the pointer cannot reach (the bottom-right buttons): put it in the corner.
+        self.xdo("windowmove", "--sync", self.window, "0", "0")
         self.xdo("windowfocus", "--sync", self.window)
 
     def close(self):
