@@ -25,7 +25,7 @@ struct HardConfig {
   // Medium's heuristics) are redrawn up to this many times; each such deal is still kept with
   // probability `evidenceKeep`, since the opponent may not play like Medium. 0: off.
   int evidenceTries = 8;
-  double evidenceKeep = 0.25;
+  double evidenceKeep = 0.2;
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
