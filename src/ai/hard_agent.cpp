@@ -80,6 +80,19 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
   return config_.winWeight * won + (1.0 - config_.winWeight) * (0.5 + 0.5 * points);
 }
 
+GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
+  if (sampler_) return sampler_(obs, rng);
+  GameState world = determinizer_.sample(obs, rng);
+  if (!evidence_.valid() || config_.evidenceTries <= 0) return world;
+  for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
+    if (evidence_.consistent(world.hand(evidence_.seat()), evidenceWeights_)) break;
+    if (rng.unit() < config_.evidenceKeep) break;
+    ++report_.redrawn;
+    world = determinizer_.sample(obs, rng);
+  }
+  return world;
+}
+
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   const auto start = Clock::now();
   report_ = SearchReport{};
@@ -100,6 +113,7 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (!sampler_) {
     if (config_.useMemory) memory_.update(obs);
     determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
+    evidence_.prepare(obs);
   }
 
   const int k = static_cast<int>(choices.size());
@@ -128,14 +142,14 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
         stop = true;
         break;
       }
-      const GameState world = sampler_ ? sampler_(obs, rng) : determinizer_.sample(obs, rng);
+      const GameState world = sampleWorld(obs, rng);
       const std::uint64_t playoutSeed = rng.next();
       for (int index : alive) {
         GameState state = world;
         Rng playoutRng(playoutSeed);
         double u = 0.0;
         if (state.apply(seat, choices[static_cast<std::size_t>(index)], nullptr)) {
-          const int steps = policy_.playOut(state, playoutRng);
+          const int steps = policy_.playOut(state, playoutRng, 600, seat);
           u = utility(state, obs, steps >= 0);
         }
         sum[static_cast<std::size_t>(index)] += u;

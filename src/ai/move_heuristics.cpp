@@ -82,6 +82,27 @@ TableView TableView::from(const Observation& obs) {
   return v;
 }
 
+TableView TableView::fromState(const GameState& state, int seat) {
+  TableView v;
+  v.rules = &state.rules();
+  v.seat = seat;
+  v.players = state.players();
+  v.participants = state.participants();
+  v.direction = state.direction();
+  v.hand = state.hand(seat);
+  v.top = state.topCard();
+  v.activeSuit = state.activeSuit();
+  v.suitDeclared = state.suitDeclared();
+  v.pendingDraw = state.pendingDraw();
+  for (int s = 0; s < v.players; ++s) {
+    v.handSizes[static_cast<std::size_t>(s)] = state.hand(s).size();
+    if (s != seat) v.unseen |= state.hand(s);
+  }
+  for (int i = 0; i < state.stockSize(); ++i)
+    v.unseen.add(state.stockCard(i));
+  return v;
+}
+
 HandFacts HandFacts::of(const TableView& view) {
   HandFacts f;
   f.wildMask = wildCards(*view.rules);

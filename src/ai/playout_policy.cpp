@@ -17,6 +17,10 @@ Suit longestSuit(const Counts& counts) {
   return static_cast<Suit>(best);
 }
 
+bool mustPlayIfAble(const GameState& state) {
+  return state.rules().mustPlayIfAble;
+}
+
 }  // namespace
 
 Action PlayoutPolicy::fromLegalList(const GameState& state, int seat, Rng& rng) const {
@@ -98,12 +102,88 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
   return playAction(rules, chosen, named, true, hand.size());
 }
 
-int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps) const {
+Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const {
+  const int seat = state.currentPlayer();
+  if (state.phase() != Phase::Playing) return fromLegalList(state, seat, rng);
+  const RuleSet& rules = state.rules();
+  const CardSet plays = state.playableCards();
+  if (plays.empty()) {
+    const Action draw = Action::draw();
+    if ((state.pendingDraw() > 0 || state.canDrawCard()) && state.isLegal(seat, draw)) return draw;
+    const Action pass = Action::pass();
+    if (state.isLegal(seat, pass)) return pass;
+    return fromLegalList(state, seat, rng);
+  }
+  const CardSet hand = state.hand(seat);
+  if (rng.unit() < params_.randomShare) {
+    const Card c = plays.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(plays.size()))));
+    const Suit named = static_cast<Suit>(rng.below(kSuitCount));
+    return playAction(rules, c, named, true, hand.size());
+  }
+
+  TableView view = TableView::fromState(state, seat);
+  view.voidSuits = memory.voids;
+  view.declaredBy = memory.declaredBy;
+  const HandFacts facts = HandFacts::of(view);
+  Action best = playAction(rules, plays.first(), plays.first().suit(), true, hand.size());
+  double bestScore = -1e18;
+  const auto consider = [&](const Action& a) {
+    double score = scoreAction(view, facts, a, params_.weights);
+    if (a.type == ActionType::Play)
+      score += static_cast<double>((a.card.code() * 2654435761U + static_cast<unsigned>(a.suit)) &
+                                   0xFF) *
+               1e-6;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  };
+  const bool names = rules.wildDeclaresSuit && hand.size() > 1;
+  plays.forEach([&](Card c) {
+    if (names && facts.wildMask.contains(c)) {
+      for (int s = 0; s < kSuitCount; ++s)
+        consider(playAction(rules, c, static_cast<Suit>(s), true, hand.size()));
+    } else {
+      consider(playAction(rules, c, c.suit(), true, hand.size()));
+    }
+  });
+  if (state.pendingDraw() > 0 || !rules.mustPlayIfAble) {
+    const Action draw = Action::draw();
+    if (state.isLegal(seat, draw)) consider(draw);
+  }
+  if (state.drawsThisTurn() > 0 || state.continuingRank()) {
+    const Action pass = Action::pass();
+    if (state.isLegal(seat, pass)) consider(pass);
+  }
+  return best;
+}
+
+int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) const {
+  Memory memory;
+  const CardSet wilds = wildCards(state.rules());
   for (int step = 0; step < maxSteps; ++step) {
     const Phase phase = state.phase();
     if (phase != Phase::Playing && phase != Phase::DealerDeclares) return step;
     const int seat = state.currentPlayer();
-    Action action = choose(state, rng);
+    const bool medium = params_.medium == 1 || (params_.medium == 2 && seat != self);
+    Action action = medium ? chooseMedium(state, rng, memory) : choose(state, rng);
+    if (params_.medium != 0 && phase == Phase::Playing) {
+      const auto s = static_cast<std::size_t>(seat);
+      if (action.type == ActionType::Draw) {
+        // Drawing with nothing to play (where playing is a must) shows a void in the active
+        // suit; any other draw brings in a card that may be of any suit.
+        if (state.pendingDraw() == 0 && state.drawsThisTurn() == 0 && mustPlayIfAble(state) &&
+            state.playableCards().empty())
+          // Whatever it draws, it then holds no card of the active suit beside that one card,
+          // which it plays at once if it fits; older voids may not survive the new card.
+          memory.voids[s] =
+              static_cast<std::uint8_t>(1U << static_cast<unsigned>(state.activeSuit()));
+        else
+          memory.voids[s] = 0;
+      } else if (action.type == ActionType::Play) {
+        memory.declaredBy = wilds.contains(action.card) ? seat : -1;
+      }
+    }
     if (!state.apply(seat, action, nullptr)) {
       action = fromLegalList(state, seat, rng);
       if (!state.apply(seat, action, nullptr)) return -1;

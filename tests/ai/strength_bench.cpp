@@ -41,10 +41,16 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     return medium;
   }
   if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
-    // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength"
+    // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength,medium,
+    // evidenceTries,evidenceKeep,useMemory"
     ai::HardConfig c;
-    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf", &c.playouts, &c.maxMillis,
-                &c.winWeight, &c.policy.randomShare, &c.policy.wildHold, &c.policy.suitLength);
+    int medium = c.policy.medium;
+    int memory = 1;
+    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d", &c.playouts, &c.maxMillis,
+                &c.winWeight, &c.policy.randomShare, &c.policy.wildHold, &c.policy.suitLength,
+                &medium, &c.evidenceTries, &c.evidenceKeep, &memory);
+    c.useMemory = memory != 0;
+    c.policy.medium = medium;
     return std::make_unique<ai::HardAgent>(seed, c);
   }
   std::string error;

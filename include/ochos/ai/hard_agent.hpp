@@ -7,6 +7,7 @@
 #include "ochos/ai/agent.hpp"
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/determinizer.hpp"
+#include "ochos/ai/play_evidence.hpp"
 #include "ochos/ai/playout_policy.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/rng.hpp"
@@ -20,12 +21,18 @@ struct HardConfig {
   double pointScale = 100.0;  // a point advantage of this size counts fully
   PlayoutPolicy::Params policy;  // how the simulated players play
   bool useMemory = true;         // sample hidden hands consistently with inferred voids
+  // Deals in which the last opponent to play would not have chosen that play (judged by
+  // Medium's heuristics) are redrawn up to this many times; each such deal is still kept with
+  // probability `evidenceKeep`, since the opponent may not play like Medium. 0: off.
+  int evidenceTries = 8;
+  double evidenceKeep = 0.2;
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
 struct SearchReport {
   int playouts = 0;
   int worlds = 0;
+  int redrawn = 0;  // deals drawn again because the opponent's last play spoke against them
   int choices = 0;
   double millis = 0.0;
   bool timedOut = false;
@@ -63,6 +70,7 @@ class HardAgent : public Agent {
 
  private:
   double utility(const GameState& end, const Observation& obs, bool finished) const;
+  GameState sampleWorld(const Observation& obs, Rng& rng);
 
   std::uint64_t seed_;
   std::uint64_t decisions_ = 0;
@@ -70,6 +78,8 @@ class HardAgent : public Agent {
   PlayoutPolicy policy_;
   CardMemory memory_;
   Determinizer determinizer_;
+  PlayEvidence evidence_;
+  HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;
   SearchReport report_;
 };

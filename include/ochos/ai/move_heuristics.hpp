@@ -5,6 +5,7 @@
 
 #include "ochos/engine/action.hpp"
 #include "ochos/engine/card_set.hpp"
+#include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
 #include "ochos/engine/rule_set.hpp"
 
@@ -42,6 +43,9 @@ struct TableView {
   CardSet unseen;
 
   static TableView from(const Observation& obs);
+  // The same view of a (sampled) full state, for the playouts: `unseen` is the other hands and
+  // the stock, which is exactly what that seat has not seen. No voids, no declarer.
+  static TableView fromState(const GameState& state, int seat);
 };
 
 // Facts about the seat's hand and the table that every move's score needs; computed once per

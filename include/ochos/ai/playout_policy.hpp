@@ -18,16 +18,30 @@ class PlayoutPolicy {
     double wildHold = 60.0;    // cost of spending a wild while the hand is long
     double suitLength = 6.0;   // per card left in the suit the play makes active
     double cardValue = 0.4;    // per penalty point shed
+    // Every simulated player judges its moves with Medium's own scoring (scoreAction, from a
+    // view of the sampled state, with the voids the playout itself reveals); false: the cheaper
+    // bit-mask approximation above.
+    // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
+    int medium = 0;
+    HeuristicWeights weights;  // Medium's weights, for `medium`
+  };
+
+  // What a playout learns as it goes, the way Medium's card memory would: the suits each seat
+  // had to draw on, and who named the active suit.
+  struct Memory {
+    std::array<std::uint8_t, kMaxSeats> voids{};
+    int declaredBy = -1;
   };
 
   PlayoutPolicy() = default;
   explicit PlayoutPolicy(const Params& params) : params_(params) {}
 
   Action choose(const GameState& state, Rng& rng) const;
+  Action chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const;
 
   // Plays the hand out from `state` (in place). Returns the number of actions applied, or -1 when
   // the step cap was reached before the hand ended.
-  int playOut(GameState& state, Rng& rng, int maxSteps = 600) const;
+  int playOut(GameState& state, Rng& rng, int maxSteps = 600, int self = -1) const;
 
  private:
   Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
