@@ -130,6 +130,10 @@ TableLayout computeLayout(const LayoutInput& in) {
   L.lastCardButton = {bx, H - margin - bh, bw, bh};
   L.catchButton = {bx, L.lastCardButton.y - margin - bh, bw, bh};
   L.passButton = {bx, L.catchButton.y - margin - bh, bw, bh};
+  // The corner no seat uses at any count (the log panel opens in the top-left one).
+  const float menuW = std::clamp(W * 0.1f, 100.f, 140.f);
+  const float menuH = std::max(30.f, H * 0.045f);
+  L.menuButton = {W - margin - menuW, margin, menuW, menuH};
 
   L.logPanel = {margin, margin, std::clamp(W * 0.3f, 240.f, 420.f), H * 0.62f};
 

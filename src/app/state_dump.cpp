@@ -75,6 +75,7 @@ std::string TableScene::describe(double now) const {
   out << "pass_xy=" << xy(L.passButton.center()) << "\n";
   out << "lastcard_xy=" << xy(L.lastCardButton.center()) << "\n";
   out << "catch_xy=" << xy(L.catchButton.center()) << "\n";
+  out << "menu_xy=" << xy(L.menuButton.center()) << "\n";
   out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
   out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";

@@ -326,6 +326,8 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
              refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
   }
   if (allComputer_) return;
+  ui_.button(t, L.menuButton, options_.matchOnCommandLine ? "Quit (Esc)" : "Menu (Esc)",
+             L.menuButton.contains(mouse_), false, true);
   const bool ready = idle(now);
   if (hasLegal(ActionType::Pass) && humanCanAct()) {
     ui_.button(t, L.passButton, "Pass (P)", L.passButton.contains(mouse_), true, ready);

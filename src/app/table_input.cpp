@@ -147,6 +147,10 @@ void TableScene::onMousePress(Vec2 p, double now) {
   const TableLayout L = currentLayout();
   pressIndex_ = -1;
   pressedStock_ = false;
+  if (!allComputer_ && L.menuButton.contains(p)) {
+    quit_ = true;  // as Esc: the app saves the match and shows the menu
+    return;
+  }
   // A click while the computers pause between moves hurries them along.
   if (idle(now) && !humanCanAct()) skipPause_ = true;
   if (scoreboardOpen_) {
