@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -12,10 +13,8 @@ namespace ochos::app {
 using store::tr;
 
 namespace {
-const sf::Color kCream(250, 244, 228);
-const sf::Color kSoft(206, 222, 204);
-const sf::Color kInk(40, 30, 20);
-const sf::Color kGold(246, 204, 96);
+
+using namespace palette;
 }  // namespace
 
 MainMenuScreen::MainMenuScreen(AppContext& context) : Screen(context) {

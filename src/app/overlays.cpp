@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_scene.hpp"
 
@@ -10,9 +11,8 @@
 namespace ochos::app {
 namespace {
 
-const sf::Color kCream(250, 244, 228);
-const sf::Color kInk(40, 30, 20);
-const sf::Color kGold(246, 204, 96);
+using namespace palette;
+
 const char* const kSuitWords[] = {"Clubs", "Diamonds", "Hearts", "Spades"};
 const char* const kSuitKeys[] = {"1 · C", "2 · D", "3 · H", "4 · S"};
 

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/palette.hpp"
 #include "ochos/store/custom_profile.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -10,11 +11,9 @@
 namespace ochos::app {
 namespace {
 
+using namespace palette;
+
 using store::tr;
-const sf::Color kCream(250, 244, 228);
-const sf::Color kInk(40, 30, 20);
-const sf::Color kGold(246, 204, 96);
-const sf::Color kSoft(206, 222, 204);
 
 class PresetChooser : public Screen {
  public:

@@ -1,4 +1,5 @@
 #include "ochos/app/screen.hpp"
+#include "ochos/app/palette.hpp"
 
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/Graphics/View.hpp>
@@ -12,10 +13,7 @@
 namespace ochos::app {
 namespace {
 
-const sf::Color kCream(250, 244, 228);
-const sf::Color kGold(246, 204, 96);
-const sf::Color kInk(40, 30, 20);
-const sf::Color kSoft(206, 222, 204);
+using namespace palette;
 
 std::string xy(Vec2 p) {
   return std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y));

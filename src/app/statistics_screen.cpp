@@ -1,17 +1,16 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/palette.hpp"
 #include "ochos/store/translator.hpp"
 
 // The player's record per preset, with a reset that asks first.
 namespace ochos::app {
 namespace {
 
+using namespace palette;
+
 using store::tr;
-const sf::Color kCream(250, 244, 228);
-const sf::Color kInk(40, 30, 20);
-const sf::Color kGold(246, 204, 96);
-const sf::Color kSoft(206, 222, 204);
 
 class StatisticsScreen : public Screen {
  public:

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_scene.hpp"
 
@@ -11,10 +12,10 @@
 namespace ochos::app {
 namespace {
 
+using namespace palette;
+
 const sf::Color kPlate(10, 40, 24, 170);
 const sf::Color kPlateTurn(60, 48, 10, 210);
-const sf::Color kGold(246, 204, 96);
-const sf::Color kCream(250, 244, 228);
 const sf::Color kMuted(200, 214, 200);
 
 unsigned px(float v) {

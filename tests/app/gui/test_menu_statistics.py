@@ -4,6 +4,7 @@ import json
 import os
 import time
 
+import autoplay
 import guitest
 import menutest
 
@@ -16,20 +17,7 @@ def play_hand(game):
         s = game.wait_ready(60)
         if s.get("scoreboard") == "1":
             return s
-        if s.get("chooser") == "1":
-            game.click(*game.points(s, "choice_spades_xy"))
-        else:
-            legal = guitest.Game.legal(s)
-            plays = sorted(guitest.Game.playable(s), key=guitest.is_wild)
-            if plays:
-                game.click(*guitest.Game.hand_positions(s)[plays[0]])
-            elif "draw" in legal:
-                game.key("d")
-            elif "pass" in legal:
-                game.key("p")
-            elif "announce" in legal:
-                game.key("l")
-        game.wait_for(lambda t: t != s or t.get("idle") == "0", 10, "the move to register")
+        autoplay.make_move(game, s, announce_last_card=False)
     raise AssertionError("the hand did not end in time")
 
 
