@@ -29,7 +29,10 @@ def rerun_under_xvfb():
     if os.environ.get("OCHOS_GUI_INNER") == "1":
         return
     env = dict(os.environ, OCHOS_GUI_INNER="1")
-    cmd = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable] + sys.argv
+    # ctest gives each GUI test its own display number, so several can run at once.
+    display = os.environ.get("OCHOS_GUI_DISPLAY")
+    server = ["-n", display] if display else ["-a"]
+    cmd = ["xvfb-run"] + server + ["-s", "-screen 0 1600x1000x24", sys.executable] + sys.argv
     sys.exit(subprocess.call(cmd, env=env))
 
 
