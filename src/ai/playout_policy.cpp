@@ -23,6 +23,15 @@ bool mustPlayIfAble(const GameState& state) {
 
 }  // namespace
 
+// Nothing fits: draw when the rules allow it, else pass.
+Action PlayoutPolicy::drawOrPass(const GameState& state, int seat, Rng& rng) const {
+  const Action draw = Action::draw();
+  if ((state.pendingDraw() > 0 || state.canDrawCard()) && state.isLegal(seat, draw)) return draw;
+  const Action pass = Action::pass();
+  if (state.isLegal(seat, pass)) return pass;
+  return fromLegalList(state, seat, rng);
+}
+
 Action PlayoutPolicy::fromLegalList(const GameState& state, int seat, Rng& rng) const {
   ActionList legal;
   state.legalActions(seat, legal);
@@ -48,13 +57,7 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
   const CardSet plays = state.playableCards();
   const CardSet wilds = wildCards(rules);
 
-  if (plays.empty()) {
-    const Action draw = Action::draw();
-    if ((state.pendingDraw() > 0 || state.canDrawCard()) && state.isLegal(seat, draw)) return draw;
-    const Action pass = Action::pass();
-    if (state.isLegal(seat, pass)) return pass;
-    return fromLegalList(state, seat, rng);
-  }
+  if (plays.empty()) return drawOrPass(state, seat, rng);
 
   // After a draw, keep a wild rather than spend it: it is a sure play later and a sure way out.
   if (state.drawsThisTurn() > 0 && hand.size() > 1 && plays.minus(wilds).empty() &&
@@ -107,13 +110,7 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
   if (state.phase() != Phase::Playing) return fromLegalList(state, seat, rng);
   const RuleSet& rules = state.rules();
   const CardSet plays = state.playableCards();
-  if (plays.empty()) {
-    const Action draw = Action::draw();
-    if ((state.pendingDraw() > 0 || state.canDrawCard()) && state.isLegal(seat, draw)) return draw;
-    const Action pass = Action::pass();
-    if (state.isLegal(seat, pass)) return pass;
-    return fromLegalList(state, seat, rng);
-  }
+  if (plays.empty()) return drawOrPass(state, seat, rng);
   const CardSet hand = state.hand(seat);
   if (rng.unit() < params_.randomShare) {
     const Card c = plays.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(plays.size()))));

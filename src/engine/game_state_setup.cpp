@@ -131,12 +131,7 @@ void GameState::dealHand(const std::vector<Card>* deckTopFirst, EventLog* events
   unannounced_ = -1;
   // Nothing of the last hand's final turn carries over (a dealer declaring the start card's suit
   // has no turn yet).
-  drawsThisTurn_ = 0;
-  lastDrawn_ = Card::unknown();
-  playedThisTurn_ = 0;
-  skipsThisTurn_ = 0;
-  reversesThisTurn_ = 0;
-  drawAddedThisTurn_ = 0;
+  resetTurnCounters();
   phase_ = Phase::Playing;
   emit(events, EventType::HandStarted, dealer_, Card::unknown(), handNumber_, playersInHand());
 

@@ -286,12 +286,7 @@ void GameState::startTurn(int seat, EventLog* events) {
     return;
   }
   current_ = static_cast<std::uint8_t>(seat);
-  drawsThisTurn_ = 0;
-  lastDrawn_ = Card::unknown();
-  playedThisTurn_ = 0;
-  skipsThisTurn_ = 0;
-  reversesThisTurn_ = 0;
-  drawAddedThisTurn_ = 0;
+  resetTurnCounters();
   refreshMatching();
   emit(events, EventType::TurnStarted, seat);
 }
@@ -358,6 +353,15 @@ void GameState::autoPassWhilePossible(EventLog* events) {
     if (!o.plays.empty() || o.mayDraw || !o.mayPass) return;
     passTurn(events);
   }
+}
+
+void GameState::resetTurnCounters() {
+  drawsThisTurn_ = 0;
+  lastDrawn_ = Card::unknown();
+  playedThisTurn_ = 0;
+  skipsThisTurn_ = 0;
+  reversesThisTurn_ = 0;
+  drawAddedThisTurn_ = 0;
 }
 
 }  // namespace ochos

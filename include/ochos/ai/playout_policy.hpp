@@ -44,6 +44,7 @@ class PlayoutPolicy {
   int playOut(GameState& state, Rng& rng, int maxSteps = 600, int self = -1) const;
 
  private:
+  Action drawOrPass(const GameState& state, int seat, Rng& rng) const;
   Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
 
   Params params_;

@@ -147,6 +147,8 @@ class GameState {
   void pushPlays(const CardSet& plays, ActionList& out) const;
   void cacheCardClasses();
   void refreshMatching();
+  // What a player did in the current turn: cleared when a turn (or a hand) starts.
+  void resetTurnCounters();
 
   const RuleSet* rules_ = nullptr;
   Rng rng_;
