@@ -411,7 +411,8 @@ void TableScene::runComputerSeats(double now) {
   if (!action || forVersion != version_) return;
   const ApplyResult r = perform(cur, *action);
   if (!r.accepted) {
-    std::cerr << "ochos-locos: " << seats_[cur].name << "'s move was refused: " << r.reason << "\n";
+    std::cerr << "ochos-locos: " << seats_[cur].name
+              << "'s move was refused: " << explain(r.refusal) << "\n";
     // Never stall the table on a confused agent: take the first legal action instead.
     const Observation obs = game_->observe(cur);
     if (!obs.legal.empty()) perform(cur, obs.legal[0]);

@@ -66,7 +66,7 @@ Game::ReplayError Game::replay(const std::vector<LoggedAction>& actions) {
     if (state_.phase() == Phase::HandOver) beginNextHand();
     const std::size_t before = events_.size();
     const ApplyResult r = apply(actions[i].seat, actions[i].action);
-    if (!r.accepted && events_.size() == before) return {static_cast<int>(i), r.reason};
+    if (!r.accepted && events_.size() == before) return {static_cast<int>(i), explain(r.refusal)};
   }
   return {};
 }

@@ -342,7 +342,7 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
   // card), so it is handed to the engine rather than refused here.
   const bool penalisedPlay = a.type == ActionType::Play && state.rules().illegalPlayPenalty > 0 &&
                              seat == state.currentPlayer() && state.hand(seat).contains(a.card);
-  if (!penalisedPlay && !state.isLegal(seat, a)) out.error = state.whyIllegal(seat, a);
+  if (!penalisedPlay && !state.isLegal(seat, a)) out.error = explain(state.whyIllegal(seat, a));
   return out;
 }
 
@@ -364,7 +364,7 @@ ScenarioReplayError applyActions(Game& game, const std::vector<ActionSpec>& acti
     const ApplyResult result = game.apply(resolved.action.seat, resolved.action.action, &fresh);
     if (events != nullptr) events->insert(events->end(), fresh.begin(), fresh.end());
     // A refusal that cost R3's opt-in table penalty changed the game and stays in its log.
-    if (!result.accepted && fresh.empty()) return fail(result.reason);
+    if (!result.accepted && fresh.empty()) return fail(explain(result.refusal));
   }
   return {};
 }

@@ -152,7 +152,7 @@ void MatchRunner::applyOrThrow(Game& game, int seat, const Action& action, int s
   if (!applied)
     throw RunError("agent '" + result_.slots[static_cast<std::size_t>(slot)].spec + "' at seat " +
                    std::to_string(seat) + " chose an illegal action '" + describe(action) +
-                   "': " + applied.reason + " — in " + where);
+                   "': " + explain(applied.refusal) + " — in " + where);
   ++result_.actions;
   if (++actionsThisHand_ > config_.maxActionsPerHand)
     throw RunError("a hand took more than " + std::to_string(config_.maxActionsPerHand) +

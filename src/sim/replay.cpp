@@ -103,7 +103,7 @@ ReplayOutcome runReplay(const json& document, const std::filesystem::path& baseD
     }
     const ApplyResult applied = game->apply(resolved.action.seat, resolved.action.action);
     if (!applied) {
-      stop(resolved.action.seat, applied.reason);
+      stop(resolved.action.seat, explain(applied.refusal));
       break;
     }
   }

@@ -103,15 +103,19 @@ TEST(CommonRules, NoPassWhileACardCanBePlayed) {
 TEST(CommonRules, IllegalPlayRefusedWithReason_R3) {
   Table t(test::profile("ochos-locos"),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", "KS"});
-  std::string why = t.refusePlay(1, "6C");
-  EXPECT_NE(why.find("matches neither"), std::string::npos) << why;
+  Refusal why = t.refusePlay(1, "6C");
+  EXPECT_EQ(why.code, RefusalCode::DoesNotMatch) << explain(why);
+  EXPECT_EQ(explain(why),
+            "The six of clubs matches neither the suit (hearts) nor the rank (four) of the top "
+            "card.");
   why = t.refuse(1, Action::play(test::card("AH")));
-  EXPECT_NE(why.find("do not hold"), std::string::npos) << why;
+  EXPECT_EQ(why.code, RefusalCode::CardNotHeld) << explain(why);
+  EXPECT_EQ(explain(why), "You do not hold the ace of hearts.");
   why = t.refuse(0, Action::play(test::card("2S")));
-  EXPECT_NE(why.find("not your turn"), std::string::npos) << why;
+  EXPECT_EQ(why.code, RefusalCode::NotYourTurn) << explain(why);
   // Ochos Locos: you must play if you can (no voluntary draw).
   why = t.refuse(1, Action::draw());
-  EXPECT_NE(why.find("must play"), std::string::npos) << why;
+  EXPECT_EQ(why.code, RefusalCode::MustPlayNotDraw) << explain(why);
   t.refuse(1, Action::pass());
   t.refuse(1, Action::announceLastCard());
   t.refuse(0, Action::catchPlayer(1));
@@ -133,9 +137,10 @@ TEST(CommonRules, MalformedActionsRefused) {
   // Code 128 + 5 would alias the held 5H copy (code 64 + 5 + 2 * 13 ...) in a 128-bit set.
   const Card held = t.findInHand(1, "5H");
   const Card alias = Card::fromCode(static_cast<std::uint8_t>(held.code() + 64));
-  EXPECT_FALSE(t.refuse(1, Action::play(alias)).empty());
-  EXPECT_FALSE(t.refuse(1, Action::play(Card::unknown())).empty());
-  EXPECT_FALSE(t.refuse(1, Action::play(t.findInHand(1, "8D"), static_cast<Suit>(9))).empty());
+  EXPECT_EQ(t.refuse(1, Action::play(alias)).code, RefusalCode::NoSuchCard);
+  EXPECT_EQ(t.refuse(1, Action::play(Card::unknown())).code, RefusalCode::NoSuchCard);
+  EXPECT_EQ(t.refuse(1, Action::play(t.findInHand(1, "8D"), static_cast<Suit>(9))).code,
+            RefusalCode::NoSuchSuit);
   t.play(1, "5H");
 }
 
@@ -146,7 +151,7 @@ TEST(CommonRules, TablePenaltyVariantDrawsOne_R3) {
   EventLog events;
   const ApplyResult r = t.state().apply(1, Action::play(test::card("6C")), &events);
   EXPECT_FALSE(r.accepted);
-  EXPECT_FALSE(r.reason.empty());
+  EXPECT_EQ(r.refusal.code, RefusalCode::DoesNotMatch) << explain(r.refusal);
   ASSERT_FALSE(events.empty());
   EXPECT_EQ(events.front().type, EventType::IllegalPlayPenalty);
   EXPECT_EQ(t.hand(1), test::faces("5H 6C 7C 9C JS QS 2D KS"));
@@ -248,8 +253,12 @@ TEST(CommonRules, DrawTwoStacking_R10) {
   t.state().observe(2, o);
   EXPECT_EQ(o.pendingDraw, 4);
   EXPECT_EQ(t.legal(2), "draw, play 2D diamonds");
-  std::string why = t.refusePlay(2, "8D", Suit::Clubs);
-  EXPECT_NE(why.find("does not defend"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(2, "8D", Suit::Clubs);
+  EXPECT_EQ(why.code, RefusalCode::MustAnswerDrawPassOn) << explain(why);
+  EXPECT_TRUE(why.wildDoesNotDefend) << explain(why);
+  EXPECT_EQ(explain(why),
+            "You must answer the draw of 4 with a card that passes it on or take the cards. A "
+            "wild card does not defend.");
   t.refusePlay(2, "5D");
   t.refuse(2, Action::pass());
   t.draw(2);

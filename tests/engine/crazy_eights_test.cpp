@@ -34,7 +34,7 @@ TEST(CrazyEights, WorkedExampleAnnaBenCarla) {
   EXPECT_EQ(t.legal(kAnna),
             "draw, play 8H clubs, play 8H diamonds, play 8H hearts, play 8H spades, play 9C clubs, "
             "play KD diamonds");
-  EXPECT_NE(t.refusePlay(kAnna, "4S"), "");
+  EXPECT_EQ(t.refusePlay(kAnna, "4S").code, RefusalCode::DoesNotMatch);
   t.play(kAnna, "KD");
 
   // Ben has no diamond and no king, but the 8S: he plays it and names clubs.
@@ -111,8 +111,8 @@ TEST(CrazyEights, DrawnPlayableCardMustBePlayed) {
   EXPECT_EQ(t.legal(1), "draw");
   t.draw(1);  // KH fits
   EXPECT_EQ(t.legal(1), "play KH hearts");
-  const std::string why = t.refusePlay(1, "5H");
-  EXPECT_NE(why.find("drew"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(1, "5H");
+  EXPECT_EQ(why.code, RefusalCode::OnlyDrawnCard) << explain(why);
   t.refuse(1, Action::pass());
   t.play(1, "KH");
   EXPECT_EQ(t.hand(1), test::faces("5H 6C 7C 9C JS QS 2D KC 3C"));
@@ -208,8 +208,9 @@ TEST(CrazyEights, EightStartVariantDealerDeclares) {
   EXPECT_EQ(t.legal(1), "declare clubs, declare diamonds, declare hearts, declare spades");
   EXPECT_EQ(t.legal(2), "");
   EXPECT_EQ(t.legal(0), "");
-  EXPECT_FALSE(t.refuse(2, Action::play(test::card("QS"), Suit::Spades)).empty());
-  EXPECT_FALSE(t.refuse(0, Action::declare(Suit::Hearts)).empty());
+  EXPECT_EQ(t.refuse(2, Action::play(test::card("QS"), Suit::Spades)).code,
+            RefusalCode::DealerMustDeclare);
+  EXPECT_EQ(t.refuse(0, Action::declare(Suit::Hearts)).code, RefusalCode::OnlyDealerDeclares);
   t.act(1, Action::declare(Suit::Spades));
   EXPECT_EQ(t.state().phase(), Phase::Playing);
   EXPECT_EQ(t.current(), 2);  // left of the dealer
@@ -279,8 +280,8 @@ TEST(CrazyEights, EightDoesNotDefendAgainstTwo) {
   t.play(0, "2H");
   EXPECT_EQ(t.state().pendingDraw(), 2);
   EXPECT_EQ(t.legal(1), "draw, play 2C clubs");
-  const std::string why = t.refusePlay(1, "8S", Suit::Hearts);
-  EXPECT_NE(why.find("does not defend"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(1, "8S", Suit::Hearts);
+  EXPECT_TRUE(why.wildDoesNotDefend) << explain(why);
 }
 
 }  // namespace

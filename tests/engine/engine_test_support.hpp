@@ -324,7 +324,7 @@ class Table {
   void act(int seat, const Action& a) {
     last.clear();
     const ApplyResult r = state_->apply(seat, a, &last);
-    ASSERT_TRUE(r.accepted) << "seat " << seat << " " << describe(a) << ": " << r.reason;
+    ASSERT_TRUE(r.accepted) << "seat " << seat << " " << describe(a) << ": " << explain(r.refusal);
     events.insert(events.end(), last.begin(), last.end());
     ASSERT_TRUE(state_->cardsAccountedFor());
   }
@@ -337,18 +337,19 @@ class Table {
   void pass(int seat) { act(seat, Action::pass()); }
 
   // Applies an action the test expects to be refused; checks the state did not change.
-  std::string refuse(int seat, const Action& a) {
+  Refusal refuse(int seat, const Action& a) {
     const std::string before = fingerprint(*state_);
     EventLog none;
     const ApplyResult r = state_->apply(seat, a, &none);
     EXPECT_FALSE(r.accepted) << describe(a);
-    EXPECT_FALSE(r.reason.empty());
-    EXPECT_EQ(r.reason, state_->whyIllegal(seat, a));
+    EXPECT_NE(r.refusal.code, RefusalCode::None) << describe(a);
+    EXPECT_FALSE(explain(r.refusal).empty());
+    EXPECT_EQ(r.refusal, state_->whyIllegal(seat, a));
     EXPECT_TRUE(none.empty());
     EXPECT_EQ(before, fingerprint(*state_));
-    return r.reason;
+    return r.refusal;
   }
-  std::string refusePlay(int seat, std::string_view code, Suit declare = Suit::Clubs) {
+  Refusal refusePlay(int seat, std::string_view code, Suit declare = Suit::Clubs) {
     return refuse(seat, Action::play(findInHand(seat, code), declare));
   }
 

@@ -36,8 +36,8 @@ TEST(LastCardAutomatic, ForgottenCostsTwoCardsWhenTheNextPlayerActs_R13) {
   EXPECT_EQ(t.state().unannouncedSeat(), 1);
   EXPECT_EQ(t.legal(1), "announce");
   EXPECT_EQ(t.legal(0), "draw");  // nobody has to catch it
-  const std::string why = t.refuse(0, Action::catchPlayer(1));
-  EXPECT_NE(why.find("nobody needs to catch"), std::string::npos) << why;
+  const Refusal why = t.refuse(0, Action::catchPlayer(1));
+  EXPECT_EQ(why.code, RefusalCode::NoCatchInRules) << explain(why);
   t.draw(0);
   ASSERT_GE(t.last.size(), 3U);
   EXPECT_EQ(t.last[0].type, EventType::LastCardMissed);
@@ -64,8 +64,8 @@ TEST(LastCardAutomatic, AnnounceFlagOnlyWhenOneCardIsLeft) {
   auto rules = std::make_shared<RuleSet>(*test::profile("ochos-locos"));
   rules->handSize.fill(3);
   Table t(rules, Deal{2, 0, {"3C 4C 5C", "5H 6H 7H"}, "9H", "KS QS JS"});
-  const std::string why = t.refuse(1, Action::play(test::card("5H"), Suit::Hearts, true));
-  EXPECT_NE(why.find("one card"), std::string::npos) << why;
+  const Refusal why = t.refuse(1, Action::play(test::card("5H"), Suit::Hearts, true));
+  EXPECT_EQ(why.code, RefusalCode::AnnounceWithOneCard) << explain(why);
   EXPECT_EQ(t.legal(1), "play 5H hearts, play 6H hearts, play 7H hearts");
 }
 
@@ -135,16 +135,16 @@ TEST(LastCardChallenge, AnnouncedPlayerCannotBeCaught) {
   Table t(twoCards("crazy-eights", {"last_card"}),
           Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   t.play(0, "5H", std::nullopt, true);
-  const std::string why = t.refuse(2, Action::catchPlayer(0));
-  EXPECT_NE(why.find("nothing to be caught"), std::string::npos) << why;
+  const Refusal why = t.refuse(2, Action::catchPlayer(0));
+  EXPECT_EQ(why.code, RefusalCode::NothingToCatch) << explain(why);
   EXPECT_EQ(t.legal(2), "");
 }
 
 TEST(LastCardChallenge, NoLastCardRuleWithoutTheVariant) {
   Table t(twoCards("crazy-eights"), Deal{3, 2, {"5H 7H", "9C 10C", "3D 4D"}, "9H", "KS QS JS"});
   EXPECT_EQ(t.legal(0), "draw, play 5H hearts, play 7H hearts");
-  const std::string why = t.refuse(0, Action::play(test::card("5H"), Suit::Hearts, true));
-  EXPECT_NE(why.find("no last-card"), std::string::npos) << why;
+  const Refusal why = t.refuse(0, Action::play(test::card("5H"), Suit::Hearts, true));
+  EXPECT_EQ(why.code, RefusalCode::NoAnnouncementInRules) << explain(why);
   t.play(0, "5H");
   EXPECT_EQ(t.state().unannouncedSeat(), -1);
 }

@@ -167,8 +167,8 @@ TEST(Match, TieBreakExtraHands_R7) {
     ActionList none;
     t.state().legalActions(0, none);
     EXPECT_TRUE(none.empty()) << "seat 0 sits the extra hand out";
-    const std::string why = t.refuse(0, Action::draw());
-    EXPECT_NE(why.find("not your turn"), std::string::npos) << why;
+    const Refusal why = t.refuse(0, Action::draw());
+    EXPECT_EQ(why.code, RefusalCode::NotYourTurn) << explain(why);
     dealerBefore = t.state().dealer();
     playOut(t.state(), rng, &log);
     EXPECT_EQ(t.state().score(0), 105);

@@ -75,8 +75,8 @@ TEST(MauMau, StartJackOwnSuitStands_R14) {
   EXPECT_FALSE(t.state().suitDeclared());
   EXPECT_EQ(t.current(), 0);
   EXPECT_EQ(t.legal(0), "draw");  // the JC may not go on the JS
-  const std::string why = t.refusePlay(0, "JC", Suit::Hearts);
-  EXPECT_NE(why.find("wild"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(0, "JC", Suit::Hearts);
+  EXPECT_EQ(why.code, RefusalCode::WildOnWild) << explain(why);
 }
 
 // J wild, declares a suit; a J does not defend against a 7; 7s stack.
@@ -99,8 +99,9 @@ TEST(MauMau, JackDoesNotDefendAgainstSeven) {
   t.play(1, "7H");
   EXPECT_EQ(t.state().pendingDraw(), 2);
   EXPECT_EQ(t.legal(0), "draw, play 7C clubs");
-  const std::string why = t.refusePlay(0, "JC", Suit::Hearts);
-  EXPECT_NE(why.find("does not defend"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(0, "JC", Suit::Hearts);
+  EXPECT_EQ(why.code, RefusalCode::MustAnswerDrawPassOn) << explain(why);
+  EXPECT_TRUE(why.wildDoesNotDefend) << explain(why);
 }
 
 // Variants: A skips; 9 reverses (a skip with two players, R9).

@@ -23,8 +23,8 @@ TEST(OchosLocos, MustPlayIfAble) {
   Table t(ochosLocos(), kBasic);
   EXPECT_EQ(t.legal(1),
             "play 5H hearts, play 8D clubs, play 8D diamonds, play 8D hearts, play 8D spades");
-  const std::string why = t.refuse(1, Action::draw());
-  EXPECT_NE(why.find("must play"), std::string::npos) << why;
+  const Refusal why = t.refuse(1, Action::draw());
+  EXPECT_EQ(why.code, RefusalCode::MustPlayNotDraw) << explain(why);
 }
 
 // Cannot play: draw one; if it is playable you may play it at once, else the turn ends.
@@ -73,8 +73,8 @@ TEST(OchosLocos, NoEightOnEight_R11) {
           Deal{2, 0, {"8S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 8D"}, "4H", "KC"});
   t.play(1, "8D", Suit::Clubs);
   EXPECT_EQ(t.legal(0), "draw");
-  const std::string why = t.refusePlay(0, "8S", Suit::Hearts);
-  EXPECT_NE(why.find("wild"), std::string::npos) << why;
+  const Refusal why = t.refusePlay(0, "8S", Suit::Hearts);
+  EXPECT_EQ(why.code, RefusalCode::WildOnWild) << explain(why);
 }
 
 // Variant "silent eight": no suit is declared; the 8's own suit stands.

@@ -157,7 +157,7 @@ class Driver {
       ++actions_;
       if (!r.accepted) {
         ADD_FAILURE() << label_ << ": a legal action was refused: seat " << seat << " "
-                      << describe(a) << ": " << r.reason;
+                      << describe(a) << ": " << explain(r.refusal);
         return false;
       }
       if (record != nullptr) record->push_back({seat, a});
@@ -311,7 +311,7 @@ class Driver {
     const std::string print = full ? test::fingerprint(s) : std::string();
     EventLog events;
     const ApplyResult r = s.apply(seat, a, &events);
-    if (r.accepted || r.reason.empty()) {
+    if (r.accepted || !r.refusal || explain(r.refusal).empty()) {
       ADD_FAILURE() << label_ << ": illegal " << describe(a) << " by " << seat
                     << (r.accepted ? " was accepted" : " has no reason");
       return false;

@@ -35,7 +35,7 @@ inline void playRandomly(Game& game, int steps, std::uint64_t seed) {
     if (choices.empty()) return;
     const LoggedAction& pick = choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
     const ApplyResult r = game.apply(pick.seat, pick.action);
-    ASSERT_TRUE(r.accepted) << r.reason;
+    ASSERT_TRUE(r.accepted) << explain(r.refusal);
   }
 }
 

@@ -10,6 +10,7 @@
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/event.hpp"
 #include "ochos/engine/phase.hpp"
+#include "ochos/engine/refusal.hpp"
 #include "ochos/engine/rng.hpp"
 #include "ochos/engine/rule_set.hpp"
 
@@ -26,10 +27,10 @@ struct MatchConfig {
   std::vector<Card> firstDeck;
 };
 
-// Why an action was refused, in words a player can read. Empty when accepted.
+// Whether an action was taken, and if not why (explain(refusal) says it in English).
 struct ApplyResult {
   bool accepted = true;
-  std::string reason;
+  Refusal refusal;
   explicit operator bool() const { return accepted; }
 };
 
@@ -88,8 +89,8 @@ class GameState {
 
   void legalActions(int seat, ActionList& out) const;
   bool isLegal(int seat, const Action& action) const;
-  // Empty when legal, else a sentence saying why not.
-  std::string whyIllegal(int seat, const Action& action) const;
+  // RefusalCode::None when legal, else why not.
+  Refusal whyIllegal(int seat, const Action& action) const;
 
   // Applies a legal action and reports what happened. An illegal action leaves the state as it
   // was and says why (with the opt-in table penalty of R3 the offender draws and nothing else).
@@ -136,8 +137,8 @@ class GameState {
   void decideMatch(int handWinner, EventLog* events);
   std::uint8_t lowestHandValueSeats() const;
   void endMatch(int winner, EventLog* events);
-  std::string whyPlayIllegal(int seat, const Action& a) const;
-  std::string whyTurnActionIllegal(int seat, const Action& a) const;
+  Refusal whyPlayIllegal(int seat, const Action& a) const;
+  Refusal whyTurnActionIllegal(int seat, const Action& a) const;
   struct TurnOptions {
     CardSet plays;
     bool mayDraw = false;
