@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
 
 // The human's input. Mouse and keyboard end in the same few functions (tryPlay, drawCard,
@@ -62,14 +63,14 @@ void TableScene::tryPlay(Card card) {
     armedAnnounce_ = false;
     message_.clear();
   } else {
-    say(explain(r.refusal), true);
+    say(refusalText(r.refusal), true);
   }
 }
 
 void TableScene::chooseSuit(Suit suit) {
   if (humanObs_.phase == Phase::DealerDeclares) {
     const ApplyResult r = perform(human_, Action::declare(suit));
-    if (!r.accepted) say(explain(r.refusal), true);
+    if (!r.accepted) say(refusalText(r.refusal), true);
     return;
   }
   if (!pendingWild_) return;
@@ -81,27 +82,27 @@ void TableScene::chooseSuit(Suit suit) {
   if (r.accepted) {
     armedAnnounce_ = false;
   } else {
-    say(explain(r.refusal), true);
+    say(refusalText(r.refusal), true);
   }
 }
 
 void TableScene::drawCard() {
   if (!humanCanAct()) return;
   const ApplyResult r = perform(human_, Action::draw());
-  if (!r.accepted) say(explain(r.refusal), true);
+  if (!r.accepted) say(refusalText(r.refusal), true);
 }
 
 void TableScene::passTurn() {
   if (!humanCanAct()) return;
   const ApplyResult r = perform(human_, Action::pass());
-  if (!r.accepted) say(explain(r.refusal), true);
+  if (!r.accepted) say(refusalText(r.refusal), true);
 }
 
 void TableScene::sayLastCard() {
   if (allComputer_ || rules_->lastCard == LastCardRule::None) return;
   if (hasLegal(ActionType::Announce)) {
     const ApplyResult r = perform(human_, Action::announceLastCard());
-    if (!r.accepted) say(explain(r.refusal), true);
+    if (!r.accepted) say(refusalText(r.refusal), true);
     return;
   }
   // Before the play: the next card played will carry the announcement.
@@ -117,7 +118,7 @@ void TableScene::catchOpponent() {
   for (const Action& a : humanObs_.legal) {
     if (a.type == ActionType::Catch) {
       const ApplyResult r = perform(human_, a);
-      if (!r.accepted) say(explain(r.refusal), true);
+      if (!r.accepted) say(refusalText(r.refusal), true);
       return;
     }
   }

@@ -5,6 +5,7 @@
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/game_text.hpp"
 #include "ochos/audio/event_sounds.hpp"
 #include "ochos/audio/sound_board.hpp"
 
@@ -221,7 +222,7 @@ void TableScene::onEventStart(const Event& e, double now) {
   for (const SeatInfo& info : seats_)
     names.push_back(info.name);
   if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
-    log_.push_back(narrate(e, names));
+    log_.push_back(eventText(e, names));
     while (log_.size() > 300)
       log_.pop_front();
   }

@@ -2,6 +2,7 @@
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -99,7 +100,7 @@ void TableScene::replayForHistory(const Game& saved) {
     for (const Event& raw : events) {
       const Event e = publicView(raw, human_);
       if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
-        log_.push_back(narrate(e, names));
+        log_.push_back(eventText(e, names));
         while (log_.size() > 300)
           log_.pop_front();
       }

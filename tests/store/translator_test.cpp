@@ -30,11 +30,17 @@ struct KeyUse {
   std::string file;
 };
 
-// Every literal key passed to tr(…) in the game's sources, plus the literal keys the store and
-// audio parts hand over for later translation (e.g. the set-aside messages).
+// Every literal key passed to tr(…) in the game's sources, either way of a choice
+// (tr(flag ? "a.b" : "a.c")), plus literals that can only be keys: those of the store and audio
+// parts, handed over for later translation (e.g. the set-aside messages), and anything named
+// like a key of the table's, the game log's, the refusals' or the cards' (lists of keys, keys
+// handed to a helper).
 std::vector<KeyUse> keysUsedInSources() {
   static const std::regex trCall(R"re(\btr\(\s*"([^"]+)")re");
+  static const std::regex trChoice(
+      R"re(\btr\([^"();]*(?:\([^()]*\)[^"();]*)*\?\s*"([^"]+)"\s*:\s*"([^"]+)")re");
   static const std::regex storeKey(R"re("((?:store|audio)\.[a-z_.]+)")re");
+  static const std::regex keyLiteral(R"re("((?:table|event|refusal|card|suit)\.[a-z0-9_.]+)")re");
   std::vector<KeyUse> uses;
   for (const char* part : {"src", "include"}) {
     const fs::path dir = sourceRoot() / part;
@@ -46,6 +52,14 @@ std::vector<KeyUse> keysUsedInSources() {
       const std::string text = readText(entry.path());
       const std::string name = fs::relative(entry.path(), sourceRoot()).string();
       for (auto it = std::sregex_iterator(text.begin(), text.end(), trCall);
+           it != std::sregex_iterator(); ++it)
+        uses.push_back({(*it)[1].str(), name});
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), trChoice);
+           it != std::sregex_iterator(); ++it) {
+        uses.push_back({(*it)[1].str(), name});
+        uses.push_back({(*it)[2].str(), name});
+      }
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), keyLiteral);
            it != std::sregex_iterator(); ++it)
         uses.push_back({(*it)[1].str(), name});
       const std::string parent = entry.path().parent_path().filename().string();

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ochos/engine/card.hpp"
+#include "ochos/engine/event.hpp"
+#include "ochos/engine/refusal.hpp"
+
+// What the engine reports, in the player's language: every word comes from the translation table
+// (store::tr). The engine's own narrate() and explain() stay English for the simulator, its
+// reports and the tests; the table never shows them.
+namespace ochos::app {
+
+std::string rankText(Rank rank);   // "queen", inside a sentence
+std::string suitText(Suit suit);   // "hearts", inside a sentence
+std::string suitLabel(Suit suit);  // "Hearts", standing alone (the suit chooser, the badge)
+std::string cardText(Card card);   // "queen of hearts"; a hidden card is "a hidden card"
+
+// The name a seat is called by when the caller has none: "Player 3".
+std::string seatFallbackName(int seat);
+
+// One line of the game log, e.g. "Ben played the queen of hearts."
+std::string eventText(const Event& event, const std::vector<std::string>& seatNames);
+
+// Why the player's move was refused, e.g. "It is not your turn."
+std::string refusalText(const Refusal& refusal);
+
+// A computer seat's strength as the seat plate shows it: "Hard"; an agent the menus do not
+// offer ("random", "external:…") shows its own name.
+std::string strengthText(std::string_view agentSpec);
+
+}  // namespace ochos::app
