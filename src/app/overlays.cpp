@@ -2,9 +2,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/store/translator.hpp"
 
 // Panels drawn over the table: the suit chooser, the scoreboard (hand end and match end) and
 // the game log.
@@ -12,8 +14,9 @@ namespace ochos::app {
 namespace {
 
 using namespace palette;
+using store::tr;
 
-const char* const kSuitWords[] = {"Clubs", "Diamonds", "Hearts", "Spades"};
+// The keys that choose a suit (see TableScene::onKey): numbers, and the English initials.
 const char* const kSuitKeys[] = {"1 · C", "2 · D", "3 · H", "4 · S"};
 
 unsigned px(float v) {
@@ -41,8 +44,7 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
   const Rect& p = L.suitPanel;
   ui_.panel(t, p, sf::Color(18, 44, 30, 240), kGold, 16);
   const float titleH = L.suitChoices[0].y - p.y;
-  const std::string title = pendingWild_ ? "Wild card! Choose the suit to play on"
-                                         : "You deal a wild start card: choose the suit";
+  const std::string title = tr(pendingWild_ ? "table.choose_wild_suit" : "table.choose_start_suit");
   ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true),
            {p.center().x, p.y + titleH * 0.55f}, px(titleH * 0.34f), kCream, Align::Center, true);
   const DeckStyle style = options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic;
@@ -55,8 +57,8 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
     appendSuit(v, static_cast<Suit>(i), {r.center().x, r.y + r.h * 0.38f}, r.h * 0.42f,
                suitColor(static_cast<Suit>(i), style));
     t.draw(v);
-    ui_.text(t, kSuitWords[i], {r.center().x, r.y + r.h * 0.75f}, px(r.h * 0.15f), kInk,
-             Align::Center, true);
+    ui_.text(t, suitLabel(static_cast<Suit>(i)), {r.center().x, r.y + r.h * 0.75f}, px(r.h * 0.15f),
+             kInk, Align::Center, true);
     ui_.text(t, kSuitKeys[i], {r.center().x, r.y + r.h * 0.9f}, px(r.h * 0.1f),
              sf::Color(120, 100, 70), Align::Center);
   }
@@ -72,14 +74,14 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
   const bool matchOver = game_->state().phase() == Phase::MatchOver;
   const float unit = L.scoreUnit;
   const std::string title =
-      matchOver ? (banner_.empty() ? "Match over" : banner_)
-                : std::string("Hand ").append(std::to_string(view_.handNumber)) + ": " + banner_;
+      matchOver ? (banner_.empty() ? tr("table.match_over") : banner_)
+                : tr("table.hand_title",
+                     {{"number", std::to_string(view_.handNumber)}, {"result", banner_}});
   ui_.text(t, ui_.fit(title, px(unit * 0.8f), b.w - 40, true), {b.center().x, b.y + unit * 1.0f},
            px(unit * 0.8f), kInk, Align::Center, true);
   const bool penalty = rules_->scoring == ScoringMode::PenaltyPoints;
-  const std::string sub =
-      (penalty ? "Penalty points: lowest total wins" : "Winner collects: highest total wins") +
-      std::string(" · match ends at ") + std::to_string(game_->state().target());
+  const std::string sub = tr(penalty ? "table.penalty_scoring" : "table.collect_scoring",
+                             {{"target", std::to_string(game_->state().target())}});
   ui_.text(t, sub, {b.center().x, b.y + unit * 1.9f}, px(unit * 0.42f), sf::Color(110, 90, 60),
            Align::Center);
 
@@ -100,17 +102,17 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
   float y = b.y + unit * 3.0f;
   const unsigned hs = px(unit * 0.42f);
   const sf::Color head(120, 100, 70);
-  ui_.text(t, "Player", {x0, y}, hs, head);
-  ui_.text(t, "Cards left", {colCards, y}, hs, head);
-  ui_.text(t, "Value", {colValue, y}, hs, head, Align::Right);
-  ui_.text(t, "Hand", {colHand, y}, hs, head, Align::Right);
+  ui_.text(t, tr("table.head_player"), {x0, y}, hs, head);
+  ui_.text(t, tr("table.head_cards_left"), {colCards, y}, hs, head);
+  ui_.text(t, tr("table.head_value"), {colValue, y}, hs, head, Align::Right);
+  ui_.text(t, tr("table.head_hand"), {colHand, y}, hs, head, Align::Right);
   for (int k = 0; k < pastShown; ++k) {
     const HandRecord& rec = history_[history_.size() - static_cast<std::size_t>(pastShown - k)];
-    ui_.text(t, std::string("H").append(std::to_string(rec.number)),
+    ui_.text(t, tr("table.head_past_hand", {{"number", std::to_string(rec.number)}}),
              {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), y}, hs, head,
              Align::Right);
   }
-  ui_.text(t, "Total", {colTotal, y}, hs, head, Align::Right, true);
+  ui_.text(t, tr("table.head_total"), {colTotal, y}, hs, head, Align::Right, true);
   y += unit * 0.6f;
 
   int best = -1;
@@ -145,7 +147,8 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
                        {colCards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
       }
       if (cards.empty() && ((last->participants >> s) & 1U)) {
-        ui_.text(t, "out!", {colCards, cy}, ns, sf::Color(40, 120, 60), Align::Left, true);
+        ui_.text(t, tr("table.went_out"), {colCards, cy}, ns, sf::Color(40, 120, 60), Align::Left,
+                 true);
       }
       ui_.text(t, std::to_string(tally_.value(0, last->values[s], s, now)), {colValue, cy}, ns,
                kInk, Align::Right);
@@ -172,12 +175,12 @@ void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, doubl
 
   if (matchOver) {
     const std::string figures =
-        std::string("Hands played: ").append(std::to_string(history_.size())) +
-        std::string(" · seed ").append(std::to_string(seed_));
+        tr("table.match_figures",
+           {{"hands", std::to_string(history_.size())}, {"seed", std::to_string(seed_)}});
     ui_.text(t, figures, {b.center().x, L.nextButton.y - unit * 0.6f}, px(unit * 0.42f),
              sf::Color(110, 90, 60), Align::Center);
   }
-  const std::string label = matchOver ? "New match (Enter)" : "Next hand (Enter)";
+  const std::string label = tr(matchOver ? "table.button_new_match" : "table.button_next_hand");
   ui_.button(t, L.nextButton, label, L.nextButton.contains(mouse_), true, idle(nowCache_));
 }
 
@@ -186,8 +189,7 @@ void TableScene::drawLog(sf::RenderTarget& t, const TableLayout& L) {
   ui_.panel(t, r, sf::Color(6, 22, 14, 225), sf::Color(255, 255, 255, 60), 12);
   const unsigned size = px(std::clamp(L.height * 0.02f, 12.f, 17.f));
   const float line = static_cast<float>(size) * 1.45f;
-  ui_.text(t, "Game log  (Tab closes)", {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left,
-           true);
+  ui_.text(t, tr("table.log_title"), {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left, true);
   const int rows = static_cast<int>((r.h - line * 1.6f) / line);
   const int first = std::max(0, static_cast<int>(log_.size()) - rows);
   float y = r.y + line * 1.7f;

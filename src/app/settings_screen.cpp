@@ -61,7 +61,7 @@ class SettingsScreen : public Screen {
     add("fullscreen", Widget::Kind::Toggle, tr("settings.fullscreen"), "", s.fullscreen,
         tr("settings.fullscreen_detail"));
     add("player_name", Widget::Kind::TextField, tr("settings.player_name"),
-        s.playerName.empty() ? tr("game.you") : s.playerName);
+        s.playerName.empty() ? tr("table.you") : s.playerName);
     add("language", Widget::Kind::Stepper, tr("settings.language"), languageLabel(s.language),
         false, tr("settings.language_detail"));
     widgets.back().enabled = languages_.size() > 1;  // more languages are files in lang/
@@ -106,7 +106,7 @@ class SettingsScreen : public Screen {
   void edited(const std::string& id, const std::string& text) override {
     if (id != "player_name") return;
     store::Settings s = ctx_.files.settings.settings();
-    s.playerName = text == tr("game.you") ? std::string() : text;
+    s.playerName = text == tr("table.you") ? std::string() : text;
     save(s);
   }
 

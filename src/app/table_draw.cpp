@@ -3,9 +3,11 @@
 #include <cmath>
 
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/store/translator.hpp"
 
 // Drawing the table: the felt, the cards (one batched draw), and the seat plates and piles'
 // indicators. Overlays (suit chooser, scoreboard, log) are in overlays.cpp.
@@ -13,6 +15,7 @@ namespace ochos::app {
 namespace {
 
 using namespace palette;
+using store::tr;
 
 const sf::Color kPlate(10, 40, 24, 170);
 const sf::Color kPlateTurn(60, 48, 10, 210);
@@ -70,7 +73,7 @@ void TableScene::rebuildAtlasIfDue(double now) {
           atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
           static_cast<unsigned>(L.smallW), static_cast<unsigned>(L.smallH),
           options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic, fonts_.heading())) {
-    atlasProblem_ = "Could not create the card texture; cards are not shown.";
+    atlasProblem_ = tr("table.atlas_failed");
   }
 }
 
@@ -189,29 +192,37 @@ void TableScene::drawPlates(sf::RenderTarget& t, const TableLayout& L, double no
     ui_.text(t, ui_.fit(title, big, r.w - 16, true), {r.x + 10, r.y + r.h * 0.3f}, big,
              out ? kMuted : kCream, Align::Left, true);
     if (s != human_ || allComputer_) {
-      ui_.text(t, info.strength, {r.right() - 9, r.y + r.h * 0.3f}, small, kGold, Align::Right);
+      ui_.text(t, strengthText(info.strength), {r.right() - 9, r.y + r.h * 0.3f}, small, kGold,
+               Align::Right);
     }
     std::string line;
     const int count = view_.counts[s];
+    const auto points = [](int n) {
+      return tr("table.points_short", {{"points", std::to_string(n)}});
+    };
     if (out) {
-      line = std::string("sits out · ").append(std::to_string(view_.scores[s])) + " pts";
+      line = tr("table.plate_sits_out", {{"points", points(view_.scores[s])}});
     } else if (view_.handOver) {
       // The hand's result under every name while the hands lie open.
       const int pts = view_.handPoints[s];
+      const std::string signedPts = std::string(pts > 0 ? "+" : "").append(std::to_string(pts));
       if (view_.handWinner == s) {
-        line = pts > 0 ? std::string("wins · +").append(std::to_string(pts)) : "wins the hand";
+        line = pts > 0 ? tr("table.plate_wins_points", {{"points", signedPts}})
+                       : tr("table.plate_wins");
       } else {
-        line = std::string(pts > 0 ? "+" : "").append(std::to_string(pts)) + " this hand";
+        line = tr("table.plate_this_hand", {{"points", signedPts}});
       }
     } else if (turn && seats_[s].agent) {
       const int dots = static_cast<int>(now * 3) % 4;
-      line = "thinking" + std::string(static_cast<std::size_t>(dots), '.');
+      line = tr("table.plate_thinking") + std::string(static_cast<std::size_t>(dots), '.');
     } else if (!lastAction_[s].empty() && s == view_.lastSeat) {
       line = lastAction_[s];
     } else {
-      line = std::to_string(count) + (count == 1 ? " card" : " cards");
+      line = tr(count == 1 ? "table.plate_cards.one" : "table.plate_cards.many",
+                {{"count", std::to_string(count)}});
     }
-    const std::string score = std::to_string(view_.scores[s]) + (penaltyScoring ? " pts" : "");
+    const std::string score =
+        penaltyScoring ? points(view_.scores[s]) : std::to_string(view_.scores[s]);
     const float scoreW = ui_.textWidth(score, small, true);
     ui_.text(t, ui_.fit(line, small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f}, small,
              turn ? kGold : kMuted);
@@ -237,7 +248,8 @@ void TableScene::drawCountBadges(sf::RenderTarget& t, const TableLayout& L) {
       ui_.shapes(t, badge);
       ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
       if (view_.hasAnnounced(s) && count == 1) {
-        ui_.text(t, "last card!", {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center, true);
+        ui_.text(t, tr("table.badge_last_card"), {c.x, c.y + rad * 1.8f}, small, kGold,
+                 Align::Center, true);
       }
     }
   }
@@ -254,11 +266,11 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
     ui_.shapes(t, v);
   }
   const unsigned small = px(L.direction.h * 0.55f);
-  ui_.text(t, std::to_string(view_.stock) + " in stock",
+  ui_.text(t, tr("table.stock_count", {{"count", std::to_string(view_.stock)}}),
            {L.stock.center.x, L.stock.center.y - L.cardH / 2 - static_cast<float>(small) * 0.9f},
            small, kMuted, Align::Center);
   // Direction of play.
-  const std::string dir = view_.direction > 0 ? "\u21BB  clockwise" : "\u21BA  counter-clockwise";
+  const std::string dir = tr(view_.direction > 0 ? "table.clockwise" : "table.counter_clockwise");
   ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);
 
   // The active suit after a wild: symbol and word, never colour alone.
@@ -267,8 +279,7 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
     ui_.panel(t, r, sf::Color(250, 244, 228, 235), kGold, 12);
     // The symbol on its medallion over the word, which gets a smaller type before an ellipsis.
     drawSuitSymbol(t, view_.activeSuit, {r.center().x, r.y + r.h * 0.37f}, r.h * 0.42f);
-    std::string word(suitName(view_.activeSuit));
-    word[0] = static_cast<char>(word[0] - 'a' + 'A');
+    const std::string word = suitLabel(view_.activeSuit);
     unsigned wordSize = px(r.h * 0.24f);
     while (wordSize > 12 && ui_.textWidth(word, wordSize, true) > r.w - 14)
       --wordSize;
@@ -281,37 +292,37 @@ void TableScene::drawCentre(sf::RenderTarget& t, const TableLayout& L, double no
     ui_.text(t, std::string("+").append(std::to_string(view_.pendingDraw)),
              {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
              true);
-    ui_.text(t, "to draw", {r.center().x, r.y + r.h * 0.78f}, px(r.h * 0.2f),
+    ui_.text(t, tr("table.to_draw"), {r.center().x, r.y + r.h * 0.78f}, px(r.h * 0.2f),
              sf::Color(255, 220, 210), Align::Center);
   }
 }
 
 std::string TableScene::statusLine(double now) const {
   if (!message_.empty() && now < messageUntil_) return message_;
-  if (allComputer_) return "Computer match";
+  if (allComputer_) return tr("table.computer_match");
   if (view_.handOver) return banner_;
   const int cur = view_.current;
   if (cur < 0 || cur >= view_.seats) return "";
   if (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_) {
-    return "You deal: choose the suit for the start card.";
+    return tr("table.you_declare_start");
   }
-  if (cur != human_) return seats_[cur].name + (seats_[cur].agent ? " is thinking…" : "'s turn");
+  if (cur != human_) {
+    return tr(seats_[cur].agent ? "table.thinking" : "table.whose_turn",
+              {{"name", seats_[cur].name}});
+  }
   if (!humanObs_.myTurn()) return "";
   bool anyPlay = false;
   for (const Action& a : humanObs_.legal)
     anyPlay = anyPlay || a.type == ActionType::Play;
   const bool mayDraw = hasLegal(ActionType::Draw);
   if (humanObs_.pendingDraw > 0) {
-    return anyPlay ? std::string("Answer the +").append(std::to_string(humanObs_.pendingDraw)) +
-                         " with a matching card, or take them (D)."
-                   : std::string("Take ").append(std::to_string(humanObs_.pendingDraw)) +
-                         " cards: click the stock or press D.";
+    return tr(anyPlay ? "table.answer_draw" : "table.take_draw",
+              {{"count", std::to_string(humanObs_.pendingDraw)}});
   }
-  if (anyPlay)
-    return mayDraw ? "Your turn: play a glowing card, or draw." : "Your turn: play a glowing card.";
-  if (mayDraw) return "No card fits: draw from the stock (click it or press D).";
-  if (hasLegal(ActionType::Pass)) return "Nothing to play: pass (P).";
-  return "Your turn.";
+  if (anyPlay) return tr(mayDraw ? "table.play_or_draw" : "table.play");
+  if (mayDraw) return tr("table.must_draw");
+  if (hasLegal(ActionType::Pass)) return tr("table.must_pass");
+  return tr("table.your_turn");
 }
 
 void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double now) {
@@ -327,21 +338,24 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
              refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
   }
   if (allComputer_) return;
-  ui_.button(t, L.menuButton, options_.matchOnCommandLine ? "Quit (Esc)" : "Menu (Esc)",
+  ui_.button(t, L.menuButton,
+             tr(options_.matchOnCommandLine ? "table.button_quit" : "table.button_menu"),
              L.menuButton.contains(mouse_), false, true);
   const bool ready = idle(now);
   if (hasLegal(ActionType::Pass) && humanCanAct()) {
-    ui_.button(t, L.passButton, "Pass (P)", L.passButton.contains(mouse_), true, ready);
+    ui_.button(t, L.passButton, tr("table.button_pass"), L.passButton.contains(mouse_), true,
+               ready);
   }
   bool canCatch = false;
   for (const Action& a : humanObs_.legal)
     canCatch = canCatch || a.type == ActionType::Catch;
   if (canCatch) {
-    ui_.button(t, L.catchButton, "Catch! (K)", L.catchButton.contains(mouse_), true, ready);
+    ui_.button(t, L.catchButton, tr("table.button_catch"), L.catchButton.contains(mouse_), true,
+               ready);
   }
   if (lastCardButtonShown()) {
-    const std::string label =
-        armedAnnounce_ ? "\u2714 " + rules_->lastCardCall : rules_->lastCardCall + " (L)";
+    const std::string label = tr(armedAnnounce_ ? "table.button_call_armed" : "table.button_call",
+                                 {{"call", rules_->lastCardCall}});
     ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(mouse_), !armedAnnounce_,
                ready || hasLegal(ActionType::Announce));
   }
@@ -389,7 +403,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   ui_.beginBatch();
   drawCountBadges(t, L);
   if (!atlas_.valid() && atlasProblem_.empty()) {
-    ui_.text(t, "Shuffling the cards…", {L.width / 2, L.stock.center.y}, 28,
+    ui_.text(t, tr("table.shuffling"), {L.width / 2, L.stock.center.y}, 28,
              sf::Color(250, 244, 228), Align::Center, true);
   }
   drawControls(t, L, now);

@@ -2,11 +2,14 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/store/translator.hpp"
 
 // The human's input. Mouse and keyboard end in the same few functions (tryPlay, drawCard,
 // passTurn, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
 namespace ochos::app {
 namespace {
+
+using store::tr;
 
 constexpr float kDragThreshold = 6.f;
 
@@ -108,8 +111,8 @@ void TableScene::sayLastCard() {
   // Before the play: the next card played will carry the announcement.
   if (humanObs_.myTurn() && humanObs_.hand.size() == 2) {
     armedAnnounce_ = !armedAnnounce_;
-    say(armedAnnounce_ ? "You will call \u201C" + rules_->lastCardCall + "\u201D with your play."
-                       : "Announcement withdrawn.",
+    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules_->lastCardCall}})
+                       : tr("table.call_withdrawn"),
         false);
   }
 }

@@ -8,16 +8,14 @@
 #include "ochos/app/game_text.hpp"
 #include "ochos/audio/event_sounds.hpp"
 #include "ochos/audio/sound_board.hpp"
+#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 namespace {
 
-const char* const kNames[] = {"Anna", "Ben", "Carla", "Dario", "Elena", "Felix", "Greta", "Hugo"};
+using store::tr;
 
-std::string capitalised(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
+const char* const kNames[] = {"Anna", "Ben", "Carla", "Dario", "Elena", "Felix", "Greta", "Hugo"};
 
 }  // namespace
 
@@ -48,13 +46,12 @@ void TableScene::newMatch(std::uint64_t seed) {
     SeatInfo info;
     const bool human = s == human_ && !allComputer_;
     if (human) {
-      info.name = seatName(-1, "You");
-      info.strength = "You";
+      info.name = seatName(-1, tr("table.you"));
     } else {
       const std::string difficulty = seatStrength(nameIndex);
       info.name = seatName(nameIndex, kNames[nameIndex % 8]);
       ++nameIndex;
-      if (allComputer_ && s == human_) info.name = "Bot";
+      if (allComputer_ && s == human_) info.name = tr("table.bot");
       std::string error;
       std::unique_ptr<ai::Agent> agent =
           ai::makeAgent(difficulty, mixSeed(seed, static_cast<std::uint64_t>(s) + 101), &error);
@@ -65,7 +62,7 @@ void TableScene::newMatch(std::uint64_t seed) {
       if (!agent) agent = ai::makeAgent("random", seed + static_cast<std::uint64_t>(s), &error);
       info.agent = std::move(agent);
       if (info.agent) info.agent->newMatch(s);
-      info.strength = capitalised(difficulty);
+      info.strength = difficulty;
     }
     seats_.push_back(std::move(info));
   }
@@ -91,8 +88,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   armedAnnounce_ = false;
   dragging_ = false;
   focus_ = -1;
-  log_.push_back("A new match of " + rules_->name +
-                 std::string(" (seed ").append(std::to_string(seed)) + ").");
+  log_.push_back(tr("table.new_match", {{"rules", rules_->name}, {"seed", std::to_string(seed)}}));
   enqueue(game_->events());
   refreshHumanObservation();
 }
@@ -238,11 +234,9 @@ void TableScene::onEventStart(const Event& e, double now) {
         sprites_.spawnFrom(hiddenCardId(s, view_.counts[s]), L.stock, false);
       }
       if (e.type == EventType::CardDrawn) {
-        lastAction_[s] = "drew a card";
-        if (e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
-            e.other == static_cast<std::uint8_t>(DrawCause::Penalty)) {
-          lastAction_[s] = "drew penalty cards";
-        }
+        const bool penalty = e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
+                             e.other == static_cast<std::uint8_t>(DrawCause::Penalty);
+        lastAction_[s] = tr(penalty ? "table.plate_drew_penalty" : "table.plate_drew");
       }
       break;
     case EventType::StartCardTurned:
@@ -250,7 +244,8 @@ void TableScene::onEventStart(const Event& e, double now) {
       break;
     case EventType::StartCardBuried:
       sprites_.ghost(7000, L.discard, L.stock, true, now);
-      addToast("The 8 goes back into the stock", centre, now, sf::Color(255, 240, 200), 22);
+      addToast(tr("table.toast_buried", {{"rank", std::string(rankCode(e.card.rank()))}}), centre,
+               now, sf::Color(255, 240, 200), 22);
       break;
     case EventType::CardPlayed:
       if (!seated) break;
@@ -262,51 +257,62 @@ void TableScene::onEventStart(const Event& e, double now) {
       }
       lastPlayAt_ = now;
       lastAction_[s] =
-          "played " + std::string(rankCode(e.card.rank())) + std::string(suitSymbol(e.card.suit()));
+          tr("table.plate_played",
+             {{"card", std::string(rankCode(e.card.rank())).append(suitSymbol(e.card.suit()))}});
       break;
     case EventType::SuitDeclared:
-      addToast(capitalised(std::string(suitName(e.suit))) + "!", centre, now,
+      addToast(tr("table.toast_suit", {{"suit", suitLabel(e.suit)}}), centre, now,
                sf::Color(255, 250, 235), 40, static_cast<int>(e.suit));
-      if (seated) lastAction_[s] += " · called " + std::string(suitName(e.suit));
+      if (seated) {
+        // After the wild it names: "played 8♥ · called spades"; the dealer names it alone.
+        std::string& line = lastAction_[s];
+        line +=
+            (line.empty() ? "" : " · ") + tr("table.plate_called", {{"suit", suitText(e.suit)}});
+      }
       break;
     case EventType::StockReshuffled: {
       const int n = std::min<int>(static_cast<int>(view_.discard.size()) - 1, 8);
       for (int k = 0; k < n; ++k)
         sprites_.ghost(5000 + k, L.discard, L.stock, false, now);
-      addToast("Reshuffled", L.stock.center, now, sf::Color(255, 240, 200), 24);
+      addToast(tr("table.toast_reshuffled"), L.stock.center, now, sf::Color(255, 240, 200), 24);
       break;
     }
     case EventType::TurnPassed:
       if (seated) {
-        lastAction_[s] = "passed";
-        addToast("Pass", plateCentre(s), now, sf::Color(230, 230, 230), 24);
+        lastAction_[s] = tr("table.plate_passed");
+        addToast(tr("table.toast_pass"), plateCentre(s), now, sf::Color(230, 230, 230), 24);
       }
       break;
     case EventType::TurnSkipped:
-      if (seated) addToast("Skipped!", plateCentre(s), now, sf::Color(255, 200, 120), 30);
+      if (seated)
+        addToast(tr("table.toast_skipped"), plateCentre(s), now, sf::Color(255, 200, 120), 30);
       break;
     case EventType::DirectionReversed:
-      addToast(e.value > 0 ? "\u21BB Clockwise" : "\u21BA Counter-clockwise", centre, now,
-               sf::Color(200, 230, 255), 34);
+      addToast(tr(e.value > 0 ? "table.toast_clockwise" : "table.toast_counter_clockwise"), centre,
+               now, sf::Color(200, 230, 255), 34);
       break;
     case EventType::DrawPenaltyPending:
       addToast(std::string("+").append(std::to_string(e.value)), L.pendingBadge.center(), now,
                sf::Color(255, 150, 120), 44);
       break;
     case EventType::DrawPenaltyTaken:
-      if (seated) lastAction_[s] = std::string("took ").append(std::to_string(e.value)) + " cards";
+      if (seated) {
+        lastAction_[s] = tr(e.value == 1 ? "table.plate_took.one" : "table.plate_took.many",
+                            {{"count", std::to_string(e.value)}});
+      }
       break;
     case EventType::LastCardAnnounced:
       if (seated)
-        addToast("\u201C" + rules_->lastCardCall + "\u201D", plateCentre(s), now,
+        addToast(tr("table.toast_call", {{"call", rules_->lastCardCall}}), plateCentre(s), now,
                  sf::Color(255, 235, 140), 28);
       break;
     case EventType::LastCardMissed:
       if (seated)
-        addToast("Forgot to announce!", plateCentre(s), now, sf::Color(255, 160, 140), 26);
+        addToast(tr("table.toast_forgot"), plateCentre(s), now, sf::Color(255, 160, 140), 26);
       break;
     case EventType::LastCardCaught:
-      if (seated) addToast("Caught!", plateCentre(s), now, sf::Color(255, 160, 140), 32);
+      if (seated)
+        addToast(tr("table.toast_caught"), plateCentre(s), now, sf::Color(255, 160, 140), 32);
       break;
     case EventType::HandEnded: {
       for (int seat = 0; seat < view_.seats; ++seat) {
@@ -318,25 +324,32 @@ void TableScene::onEventStart(const Event& e, double now) {
         }
         view_.revealed[seat] = std::move(cards);
       }
-      banner_ = seated ? (seats_[s].name == "You" ? std::string("You win the hand!")
-                                                  : seats_[s].name + " wins the hand!")
-                       : std::string("Blocked hand: nobody can move.");
+      if (!seated) {
+        banner_ = tr("table.blocked");
+      } else if (s == human_ && !allComputer_) {
+        banner_ = tr("table.you_win_hand");
+      } else {
+        banner_ = tr("table.wins_hand", {{"name", seats_[s].name}});
+      }
       addToast(banner_, centre, now, sf::Color(255, 236, 160), 40);
       break;
     }
     case EventType::TieBreakStarted: {
       std::string who;
       for (int seat = 0; seat < view_.seats; ++seat) {
-        if ((e.value >> seat) & 1) who += (who.empty() ? "" : " and ") + seats_[seat].name;
+        if (!((e.value >> seat) & 1)) continue;
+        who = who.empty() ? seats_[seat].name
+                          : tr("table.name_list", {{"names", who}, {"name", seats_[seat].name}});
       }
-      banner_ = "Tie for the lead: " + who + " play an extra hand.";
-      addToast("Tie-break!", centre, now, sf::Color(255, 236, 160), 44);
+      banner_ = tr("table.tie_break", {{"names", who}});
+      addToast(tr("table.toast_tie_break"), centre, now, sf::Color(255, 236, 160), 44);
       break;
     }
     case EventType::MatchEnded:
       if (seated) {
-        banner_ = (s == human_ && !allComputer_) ? "You win the match!"
-                                                 : seats_[s].name + " wins the match!";
+        banner_ = (s == human_ && !allComputer_)
+                      ? tr("table.you_win_match")
+                      : tr("table.wins_match", {{"name", seats_[s].name}});
       }
       break;
     default:

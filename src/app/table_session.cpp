@@ -1,5 +1,3 @@
-#include <cctype>
-
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/game_text.hpp"
@@ -10,9 +8,8 @@
 // seats a save records, and a saved match continued with its history and no animation.
 namespace ochos::app {
 
-std::string TableScene::seatName(int opponent, const char* fallback) const {
-  if (opponent < 0)
-    return options_.playerName.empty() ? std::string(fallback) : options_.playerName;
+std::string TableScene::seatName(int opponent, const std::string& fallback) const {
+  if (opponent < 0) return options_.playerName.empty() ? fallback : options_.playerName;
   const auto i = static_cast<std::size_t>(opponent);
   if (i < options_.opponentNames.size() && !options_.opponentNames[i].empty())
     return options_.opponentNames[i];
@@ -31,13 +28,7 @@ store::TableInfo TableScene::tableInfo() const {
   store::TableInfo table;
   table.humanSeat = human_;
   for (std::size_t s = 0; s < seats_.size(); ++s) {
-    std::string strength = "human";
-    if (seats_[s].agent) {
-      strength = seats_[s].strength;
-      for (char& c : strength)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    table.seats.push_back({seats_[s].name, strength});
+    table.seats.push_back({seats_[s].name, seats_[s].agent ? seats_[s].strength : "human"});
   }
   return table;
 }
@@ -56,9 +47,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
     const store::SeatInfo& saved = table.seats[static_cast<std::size_t>(s)];
     SeatInfo info;
     info.name = saved.name;
-    if (saved.strength == "human") {
-      info.strength = "You";
-    } else {
+    if (saved.strength != "human") {
       std::string error;
       std::unique_ptr<ai::Agent> agent = ai::makeAgent(
           saved.strength, mixSeed(seed_, static_cast<std::uint64_t>(s) + 101), &error);
@@ -66,9 +55,6 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       info.agent = std::move(agent);
       if (info.agent) info.agent->newMatch(s);
       info.strength = saved.strength;
-      if (!info.strength.empty())
-        info.strength[0] =
-            static_cast<char>(std::toupper(static_cast<unsigned char>(info.strength[0])));
     }
     seats_.push_back(std::move(info));
   }
@@ -84,9 +70,9 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
   if (phase == Phase::HandOver || phase == Phase::MatchOver) {
     for (int s = 0; s < view_.seats; ++s)
       if (s != human_) view_.revealed[s] = revealedHand(s);
-    banner_ = store::tr("game.hand_over");
+    banner_ = store::tr("table.hand_over");
   }
-  log_.push_back(store::tr("game.continued"));
+  log_.push_back(store::tr("table.continued"));
 }
 
 // Plays the saved actions again on a fresh game to rebuild what the table shows of the past:

@@ -114,15 +114,15 @@ TEST(Translations, AnotherLanguageIsDataAndFallsBackToEnglish) {
   const nlohmann::json doc = {{"language", "es"},
                               {"strings",
                                {{"menu.new_match", "Nueva partida"},
-                                {"game.thinking", "{name} está pensando…"},
-                                {"game.catch", "¡Pilla a alguien!"},  // drops {name}: refused
+                                {"table.thinking", "{name} está pensando…"},
+                                {"table.wins_hand", "¡Alguien gana!"},  // drops {name}: refused
                                 {"menu.unknown", "x"},
                                 {"menu.quit", 3}}}};
   ASSERT_TRUE(spanish.loadLanguage(doc, notes));
   EXPECT_EQ(spanish.language(), "es");
   EXPECT_EQ(spanish("menu.new_match"), "Nueva partida");
-  EXPECT_EQ(spanish("game.thinking", {{"name", "Ana"}}), "Ana está pensando…");
-  EXPECT_EQ(spanish("game.catch", {{"name", "Ana"}}), "Catch Ana!");
+  EXPECT_EQ(spanish("table.thinking", {{"name", "Ana"}}), "Ana está pensando…");
+  EXPECT_EQ(spanish("table.wins_hand", {{"name", "Ana"}}), "Ana wins the hand!");
   EXPECT_EQ(spanish("menu.quit"), "Quit");
   EXPECT_EQ(notes.size(), 3U);
 }

@@ -32,7 +32,7 @@ namespace ochos::app {
 
 struct SeatInfo {
   std::string name;
-  std::string strength;              // "You", "Easy", "Medium", "Hard"
+  std::string strength;              // the agent ("easy", "hard:5000" …); empty for the human
   std::shared_ptr<ai::Agent> agent;  // null for the human
 };
 
@@ -91,7 +91,7 @@ class TableScene {
  private:
   // The name and strength of the `opponent`-th computer seat (-1: the human) as the options
   // choose them, else `fallback` and the options' difficulty.
-  std::string seatName(int opponent, const char* fallback) const;
+  std::string seatName(int opponent, const std::string& fallback) const;
   std::string seatStrength(int opponent) const;
   void replayForHistory(const Game& saved);
   // --- match flow (table_scene.cpp) ---

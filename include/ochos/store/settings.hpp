@@ -51,7 +51,7 @@ struct Settings {
   bool highlightPlayable = true;
   HandSort sortHand = HandSort::SuitThenRank;
   bool fullscreen = false;
-  std::string playerName;  // empty: tr("game.you")
+  std::string playerName;  // empty: tr("table.you")
   std::string language = "en";
   int windowWidth = 1280;
   int windowHeight = 800;
