@@ -78,6 +78,7 @@ std::string TableScene::describe(double now) const {
   out << "menu_xy=" << xy(L.menuButton.center()) << "\n";
   out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
+  out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
   out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
   out << "hands_recorded=" << history_.size() << "\n";
   out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
