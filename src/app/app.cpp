@@ -486,11 +486,7 @@ int runApp(const AppOptions& options, Clock::time_point started) {
     return std::chrono::duration<double, std::milli>(Clock::now() - started).count();
   };
   std::vector<std::pair<const char*, double>> startup;
-  Fonts fonts;
-  loadFonts(fonts);
-  startup.push_back({"fonts", sinceStart()});
-  if (!fonts.problem.empty()) std::cerr << "ochos-locos: " << fonts.problem << "\n";
-
+  // The language first: what goes wrong with the fonts is said in it too.
   store::UserFiles files = store::UserFiles::open();
   if (const std::string& language = files.settings.settings().language; language != "en") {
     // Another language is a file of strings; what it lacks stays English.
@@ -505,6 +501,11 @@ int runApp(const AppOptions& options, Clock::time_point started) {
     for (const std::string& note : notes)
       std::cerr << "ochos-locos: " << file.string() << ": " << note << "\n";
   }
+  Fonts fonts;
+  loadFonts(fonts);
+  startup.push_back({"fonts", sinceStart()});
+  if (!fonts.problem.empty()) std::cerr << "ochos-locos: " << fonts.problem << "\n";
+
   rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
   reportBroken(library);
   startup.push_back({"rules", sinceStart()});

@@ -2,6 +2,7 @@
 
 #include "ochos/embedded_resources.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/translator.hpp"
 
 #include <SFML/System/Err.hpp>
 #include <optional>
@@ -40,8 +41,8 @@ void loadFonts(Fonts& fonts) {
                     "; set OCHOS_RESOURCE_DIR to the game's resources folder). The game runs "
                     "without text.";
   } else if (!fonts.hasRegular || !fonts.hasBold) {
-    fonts.problem = "Font missing: " + (fonts.hasRegular ? bold : regular).string() +
-                    "; using the other one for all text.";
+    fonts.problem =
+        store::tr("app.font_missing", {{"file", (fonts.hasRegular ? bold : regular).string()}});
   }
 }
 

@@ -412,6 +412,10 @@ constexpr StringEntry kEnglish[] = {
 
     // Sound.
     {"audio.no_device", "No audio device found; sound is off."},
+
+    // Starting the game. (Without any font nothing can be read on screen, so that message stays
+    // English, for the terminal.)
+    {"app.font_missing", "Font missing: {file}; using the other one for all text."},
 };
 
 }  // namespace
