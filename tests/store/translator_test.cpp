@@ -33,14 +33,15 @@ struct KeyUse {
 // Every literal key passed to tr(…) in the game's sources, either way of a choice
 // (tr(flag ? "a.b" : "a.c")), plus literals that can only be keys: those of the store and audio
 // parts, handed over for later translation (e.g. the set-aside messages), and anything named
-// like a key of the table's, the game log's, the refusals' or the cards' (lists of keys, keys
-// handed to a helper).
+// like a key of the table's, the game log's, the refusals', the cards' or the rules screen's
+// (lists of keys, keys handed to a helper such as the rules text's head("rules.section.…")).
 std::vector<KeyUse> keysUsedInSources() {
   static const std::regex trCall(R"re(\btr\(\s*"([^"]+)")re");
   static const std::regex trChoice(
       R"re(\btr\([^"();]*(?:\([^()]*\)[^"();]*)*\?\s*"([^"]+)"\s*:\s*"([^"]+)")re");
   static const std::regex storeKey(R"re("((?:store|audio)\.[a-z_.]+)")re");
-  static const std::regex keyLiteral(R"re("((?:table|event|refusal|card|suit)\.[a-z0-9_.]+)")re");
+  static const std::regex keyLiteral(
+      R"re("((?:table|event|refusal|card|suit|rules)\.[a-z0-9_.]+)")re");
   std::vector<KeyUse> uses;
   for (const char* part : {"src", "include"}) {
     const fs::path dir = sourceRoot() / part;
