@@ -84,9 +84,12 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   if (sampler_) return sampler_(obs, rng);
   GameState world = determinizer_.sample(obs, rng);
   if (!evidence_.valid() || config_.evidenceTries <= 0) return world;
+  // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
+  // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
   for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
-    if (evidence_.consistent(world.hand(evidence_.seat()), evidenceWeights_)) break;
-    if (rng.unit() < config_.evidenceKeep) break;
+    const int contradicted = evidence_.contradictions(world, evidenceWeights_, 3);
+    if (contradicted == 0) break;
+    if (rng.unit() < std::pow(config_.evidenceKeep, contradicted)) break;
     ++report_.redrawn;
     world = determinizer_.sample(obs, rng);
   }
@@ -113,7 +116,7 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (!sampler_) {
     if (config_.useMemory) memory_.update(obs);
     determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
-    evidence_.prepare(obs);
+    evidence_.prepare(obs, config_.evidencePlays);
   }
 
   const int k = static_cast<int>(choices.size());

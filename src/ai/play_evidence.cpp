@@ -1,129 +1,216 @@
 #include "ochos/ai/play_evidence.hpp"
 
+#include <algorithm>
+
 #include "ochos/ai/legal_moves.hpp"
 
 namespace ochos::ai {
 namespace {
 
-bool isTopEvent(const Event& e) {
-  return e.type == EventType::CardPlayed || e.type == EventType::StartCardTurned;
-}
+// The public table, followed event by event through the hand's history.
+struct PublicTable {
+  Card top = Card::unknown();
+  Suit active{};
+  bool declared = false;
+  int pending = 0;
+  int direction = 1;
+  std::array<int, kMaxSeats> handSizes{};
+  std::array<int, kMaxSeats> drawsThisTurn{};
+  std::array<int, kMaxSeats> playsThisTurn{};
+  CardSet discard;
+};
 
 }  // namespace
 
-void PlayEvidence::prepare(const Observation& obs) {
-  valid_ = false;
-  const auto& history = obs.handHistory;
-  if (history.empty() || obs.rules == nullptr || obs.discard.empty()) return;
-  int played = -1;
-  for (int i = static_cast<int>(history.size()) - 1; i >= 0; --i) {
-    if (history[static_cast<std::size_t>(i)].type == EventType::CardPlayed) {
-      played = i;
-      break;
+void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
+  choices_.clear();
+  if (obs.rules == nullptr || obs.handHistory.empty()) return;
+  const RuleSet& rules = *obs.rules;
+  deck_ = obs.unseenCards() | obs.hand;
+  for (Card c : obs.discard)
+    deck_.add(c);
+
+  // Reversals after the start tell the direction the hand began with.
+  PublicTable t;
+  t.direction = obs.direction;
+  for (const Event& e : obs.handHistory)
+    if (e.type == EventType::DirectionReversed) t.direction = -t.direction;
+
+  std::vector<Choice> found;
+  // Per seat: cards it received that we could not see, since each recorded play (by index).
+  std::vector<int> arrivalsAt;
+  std::array<int, kMaxSeats> arrivals{};
+  for (const Event& e : obs.handHistory) {
+    const int seat = e.seat;
+    const bool known = seat >= 0 && seat < kMaxSeats;
+    const auto s = static_cast<std::size_t>(known ? seat : 0);
+    switch (e.type) {
+      case EventType::HandStarted: {
+        const int direction = t.direction;
+        t = PublicTable{};
+        t.direction = direction;
+        found.clear();
+        arrivalsAt.clear();
+        arrivals.fill(0);
+        break;
+      }
+      case EventType::CardDealt:
+        if (known) {
+          ++t.handSizes[s];
+          if (seat != obs.seat) ++arrivals[s];
+        }
+        break;
+      case EventType::StartCardTurned:
+        t.top = e.card;
+        t.active = e.card.suit();
+        t.declared = false;
+        t.discard.add(e.card);
+        break;
+      case EventType::StartCardBuried:
+        t.discard.remove(e.card);
+        break;
+      case EventType::TurnStarted:
+        if (known) {
+          t.drawsThisTurn[s] = 0;
+          t.playsThisTurn[s] = 0;
+        }
+        break;
+      case EventType::DirectionReversed:
+        t.direction = e.value;
+        break;
+      case EventType::DrawPenaltyPending:
+        t.pending = e.value;
+        break;
+      case EventType::DrawPenaltyTaken:
+        t.pending = 0;
+        break;
+      case EventType::StockReshuffled:
+        t.discard.clear();
+        if (t.top.isKnown()) t.discard.add(t.top);
+        break;
+      case EventType::CardDrawn:
+        if (!known) break;
+        ++t.handSizes[s];
+        if (static_cast<DrawCause>(e.other) == DrawCause::Normal) ++t.drawsThisTurn[s];
+        if (seat != obs.seat) ++arrivals[s];
+        break;
+      case EventType::CardPlayed: {
+        if (!known) break;
+        const bool other = seat != obs.seat;
+        // After one normal draw the rules let only the drawn card be played: that card arrived
+        // and left again, so the hand is as it was before the draw.
+        const bool drawnCard =
+            t.drawsThisTurn[s] == 1 && t.playsThisTurn[s] == 0 &&
+            (rules.afterDraw == AfterDraw::DrawnCardOnly || rules.mustPlayDrawnCard);
+        if (other && drawnCard) --arrivals[s];
+        if (other && !drawnCard) {
+          for (Choice& c : found)
+            if (c.seat == seat) c.playedSince.add(e.card);
+        }
+        const bool free = other && t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 &&
+                          t.pending == 0 && t.top.isKnown();
+        if (free) {
+          Choice c;
+          c.seat = seat;
+          c.card = e.card;
+          c.declared = e.card.suit();
+          c.discardBefore = t.discard;
+          TableView& v = c.before;
+          v.rules = obs.rules;
+          v.seat = seat;
+          v.players = obs.players;
+          v.participants = obs.participants;
+          v.direction = t.direction;
+          v.top = t.top;
+          v.activeSuit = t.active;
+          v.suitDeclared = t.declared;
+          v.handSizes = t.handSizes;
+          found.push_back(c);
+          arrivalsAt.push_back(arrivals[s]);
+        }
+        --t.handSizes[s];
+        ++t.playsThisTurn[s];
+        t.top = e.card;
+        t.active = e.card.suit();
+        t.declared = false;
+        t.discard.add(e.card);
+        break;
+      }
+      case EventType::SuitDeclared:
+        t.active = e.suit;
+        t.declared = true;
+        if (!found.empty() && found.back().seat == seat && found.back().card == t.top)
+          found.back().declared = e.suit;
+        break;
+      default:
+        break;
     }
   }
-  if (played < 0) return;
-  const Event& play = history[static_cast<std::size_t>(played)];
-  if (play.seat == kNoSeat || play.seat == obs.seat || play.seat >= kMaxSeats) return;
-  if (!(obs.topCard == play.card)) return;
-  // The turn it was played in: no draw, no earlier play (several of one rank), no penalty.
-  int turn = -1;
-  for (int i = played - 1; i >= 0; --i) {
-    const Event& e = history[static_cast<std::size_t>(i)];
-    if (e.type == EventType::TurnStarted && e.seat == play.seat) {
-      turn = i;
-      break;
-    }
-    if (e.seat == play.seat && (e.type == EventType::CardDrawn || e.type == EventType::CardPlayed ||
-                                e.type == EventType::DrawPenaltyTaken))
-      return;
-    if (e.type == EventType::DrawPenaltyPending) return;
+  // Keep the plays whose player has received no unseen card since, most recent first.
+  for (int i = static_cast<int>(found.size()) - 1;
+       i >= 0 && static_cast<int>(choices_.size()) < maxChoices; --i) {
+    const Choice& c = found[static_cast<std::size_t>(i)];
+    if (!obs.inHand(c.seat)) continue;
+    if (arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)])
+      continue;
+    choices_.push_back(c);
   }
-  if (turn < 0) return;
-  // The table before the play.
-  int topAt = -1;
-  for (int i = turn - 1; i >= 0; --i) {
-    if (isTopEvent(history[static_cast<std::size_t>(i)])) {
-      topAt = i;
-      break;
-    }
-  }
-  if (topAt < 0) return;
-  TableView v;
-  v.rules = obs.rules;
-  v.seat = play.seat;
-  v.players = obs.players;
-  v.participants = obs.participants;
-  v.top = history[static_cast<std::size_t>(topAt)].card;
-  v.activeSuit = v.top.suit();
-  v.suitDeclared = false;
-  for (int i = topAt + 1; i < turn; ++i) {
-    const Event& e = history[static_cast<std::size_t>(i)];
-    if (e.type == EventType::SuitDeclared) {
-      v.activeSuit = e.suit;
-      v.suitDeclared = true;
-    }
-    if (e.type == EventType::DrawPenaltyPending) return;
-  }
-  int direction = obs.direction;
-  for (std::size_t i = static_cast<std::size_t>(played) + 1; i < history.size(); ++i)
-    if (history[i].type == EventType::DirectionReversed) direction = -direction;
-  v.direction = direction;
-  v.handSizes = obs.handSizes;
-  v.handSizes[play.seat] += 1;
-  declared_ = play.card.suit();
-  if (static_cast<std::size_t>(played) + 1 < history.size()) {
-    const Event& next = history[static_cast<std::size_t>(played) + 1];
-    if (next.type == EventType::SuitDeclared && next.seat == play.seat) declared_ = next.suit;
-  }
-  discardBefore_.clear();
-  for (std::size_t i = 0; i + 1 < obs.discard.size(); ++i)
-    discardBefore_.add(obs.discard[i]);
-  deck_ = obs.unseenCards() | obs.hand | discardBefore_;
-  deck_.add(play.card);
-  before_ = v;
-  seat_ = play.seat;
-  card_ = play.card;
-  valid_ = true;
 }
 
-bool PlayEvidence::consistent(CardSet handAfter, const HeuristicWeights& weights) const {
-  if (!valid_) return true;
-  TableView v = before_;
-  v.hand = handAfter;
-  v.hand.add(card_);
-  v.unseen = deck_.minus(v.hand).minus(discardBefore_);
+bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow,
+                               const HeuristicWeights& weights) const {
+  TableView v = choice.before;
+  v.hand = handNow | choice.playedSince;
+  v.hand.add(choice.card);
+  v.unseen = deck_.minus(v.hand).minus(choice.discardBefore);
   const RuleSet& rules = *v.rules;
   const HandFacts facts = HandFacts::of(v);
   const int size = v.hand.size();
-  const Action actual = playAction(rules, card_, declared_, true, size);
-  const double actualScore = scoreAction(v, facts, actual, weights);
+  const Card played = choice.card;
+  const double actualScore =
+      scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
   const bool topWild = facts.wildMask.contains(v.top);
   CardSet fits = suitCards(v.activeSuit);
   if (!v.suitDeclared) fits |= rankCards(v.top.rank());
   if (rules.wildOnWild || !topWild) fits |= facts.wildMask;
-  const CardSet plays = v.hand & fits;
-  bool beaten = false;
   const bool names = rules.wildDeclaresSuit && size > 1;
-  plays.forEach([&](Card c) {
-    if (beaten || c.sameFace(card_)) return;
+  const auto beats = [&](Card c, Suit named) {
+    return scoreAction(v, facts, playAction(rules, c, named, true, size), weights) >
+           actualScore + 0.01;
+  };
+  bool beaten = false;
+  (v.hand & fits).forEach([&](Card c) {
+    if (beaten || c.sameFace(played)) return;
     if (names && facts.wildMask.contains(c)) {
       for (int s = 0; s < kSuitCount && !beaten; ++s)
-        if (scoreAction(v, facts, playAction(rules, c, static_cast<Suit>(s), true, size), weights) >
-            actualScore + 0.01)
-          beaten = true;
-    } else if (scoreAction(v, facts, playAction(rules, c, c.suit(), true, size), weights) >
-               actualScore + 0.01) {
-      beaten = true;
+        beaten = beats(c, static_cast<Suit>(s));
+    } else {
+      beaten = beats(c, c.suit());
     }
   });
-  if (!beaten && names && facts.wildMask.contains(card_)) {
+  if (!beaten && names && facts.wildMask.contains(played)) {
     for (int s = 0; s < kSuitCount && !beaten; ++s)
-      if (scoreAction(v, facts, playAction(rules, card_, static_cast<Suit>(s), true, size),
-                      weights) > actualScore + 0.01)
-        beaten = true;
+      beaten = beats(played, static_cast<Suit>(s));
   }
-  return !beaten;
+  return beaten;
+}
+
+int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
+                                 const HeuristicWeights& weights, int limit) const {
+  int count = 0;
+  for (const Choice& c : choices_) {
+    if (count >= limit) break;
+    if (contradicts(c, hands[static_cast<std::size_t>(c.seat)], weights)) ++count;
+  }
+  return count;
+}
+
+int PlayEvidence::contradictions(const GameState& world, const HeuristicWeights& weights,
+                                 int limit) const {
+  std::array<CardSet, kMaxSeats> hands{};
+  for (int s = 0; s < world.players(); ++s)
+    hands[static_cast<std::size_t>(s)] = world.hand(s);
+  return contradictions(hands, weights, limit);
 }
 
 }  // namespace ochos::ai

@@ -12,10 +12,13 @@
 
 namespace ochos::testing {
 
+// `seeStock` false: the hands are the truth but the stock is shuffled, which separates what
+// knowing the opponents' cards is worth from what foreseeing the draws is worth.
 inline std::unique_ptr<ai::HardAgent> makePeekingAgent(std::uint64_t seed,
-                                                       ai::HardConfig config = {}) {
+                                                       ai::HardConfig config = {},
+                                                       bool seeStock = true) {
   auto agent = std::make_unique<ai::HardAgent>(seed, config);
-  agent->setWorldSampler([](const Observation& obs, Rng& rng) {
+  agent->setWorldSampler([seeStock](const Observation& obs, Rng& rng) {
     (void)obs;
     // The truth, with a fresh shuffle seed so reshuffles inside the playouts are not foreseen.
     GameState truth = peekedGame()->state();
@@ -25,6 +28,11 @@ inline std::unique_ptr<ai::HardAgent> makePeekingAgent(std::uint64_t seed,
       hands[static_cast<std::size_t>(s)] = truth.hand(s);
     for (int i = 0; i < truth.stockSize(); ++i)
       stock[static_cast<std::size_t>(i)] = truth.stockCard(i).code();
+    if (!seeStock) {
+      for (int i = truth.stockSize() - 1; i > 0; --i)
+        std::swap(stock[static_cast<std::size_t>(i)],
+                  stock[rng.below(static_cast<std::uint32_t>(i + 1))]);
+    }
     return GameState::fromObservation(obs, hands, stock.data(), truth.stockSize(), rng.next());
   });
   return agent;

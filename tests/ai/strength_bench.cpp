@@ -25,12 +25,14 @@ namespace {
 
 std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
   if (spec.rfind("peek", 0) == 0) {
+    // "peek[:N]" sees every hidden card; "peekhands[:N]" sees the hands but not the stock order.
+    const bool seeStock = spec.rfind("peekhands", 0) != 0;
     ai::HardConfig config;
-    if (spec.size() > 5) {
-      config.playouts = std::atoi(spec.c_str() + 5);
+    if (const auto colon = spec.find(':'); colon != std::string::npos) {
+      config.playouts = std::atoi(spec.c_str() + colon + 1);
       config.maxMillis = 0;
     }
-    return testing::makePeekingAgent(seed, config);
+    return testing::makePeekingAgent(seed, config, seeStock);
   }
   if (spec == "medium" && std::getenv("MW")) {
     // Tuning knob: MW="suitLength,cardValue,wildHold,nextVoid,blockNext"
@@ -42,13 +44,14 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
   }
   if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
     // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength,medium,
-    // evidenceTries,evidenceKeep,useMemory"
+    // evidenceTries,evidenceKeep,useMemory,evidencePlays"
     ai::HardConfig c;
     int medium = c.policy.medium;
     int memory = 1;
-    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d", &c.playouts, &c.maxMillis,
-                &c.winWeight, &c.policy.randomShare, &c.policy.wildHold, &c.policy.suitLength,
-                &medium, &c.evidenceTries, &c.evidenceKeep, &memory);
+    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d", &c.playouts,
+                &c.maxMillis, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
+                &c.policy.suitLength, &medium, &c.evidenceTries, &c.evidenceKeep, &memory,
+                &c.evidencePlays);
     c.useMemory = memory != 0;
     c.policy.medium = medium;
     return std::make_unique<ai::HardAgent>(seed, c);

@@ -21,18 +21,20 @@ struct HardConfig {
   double pointScale = 100.0;  // a point advantage of this size counts fully
   PlayoutPolicy::Params policy;  // how the simulated players play
   bool useMemory = true;         // sample hidden hands consistently with inferred voids
-  // Deals in which the last opponent to play would not have chosen that play (judged by
-  // Medium's heuristics) are redrawn up to this many times; each such deal is still kept with
-  // probability `evidenceKeep`, since the opponent may not play like Medium. 0: off.
-  int evidenceTries = 8;
-  double evidenceKeep = 0.2;
+  // Deals in which an opponent, judging by Medium's heuristics, would not have made one of its
+  // recent free plays are redrawn up to `evidenceTries` times; a deal contradicting c of them is
+  // still kept with probability evidenceKeep^c, since the opponent may not play like Medium.
+  // 0 tries: off.
+  int evidenceTries = 20;
+  double evidenceKeep = 0.1;
+  int evidencePlays = 6;  // how many of the opponents' most recent free plays are weighed
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
 struct SearchReport {
   int playouts = 0;
   int worlds = 0;
-  int redrawn = 0;  // deals drawn again because the opponent's last play spoke against them
+  int redrawn = 0;  // deals drawn again because opponents' recent plays spoke against them
   int choices = 0;
   double millis = 0.0;
   bool timedOut = false;

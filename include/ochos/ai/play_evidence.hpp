@@ -1,37 +1,54 @@
 #pragma once
 
+#include <array>
+#include <vector>
+
 #include "ochos/ai/move_heuristics.hpp"
 #include "ochos/engine/card_set.hpp"
+#include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
 
 namespace ochos::ai {
 
-// What an opponent's most recent free choice says about its hand. When the last card played
-// this hand was an opponent's, chosen from its whole hand (it had not drawn that turn, no draw
-// penalty was pending), a careful player holding a given hand would have chosen one particular
-// play. A sampled deal in which the opponent, playing by Medium's judgement, would have made
-// exactly the play it did is more likely than one in which it would not — so Hard's search
-// prefers such deals (it still keeps some others: the opponent may not play like Medium).
+// What the opponents' recent free choices say about their hands. When an opponent chose a card
+// from its whole hand (it had not drawn that turn, no draw penalty was pending), a careful player
+// holding a given hand would have made one particular play. A sampled deal in which every
+// recorded opponent, judging by Medium's heuristics, would have made exactly the plays it did is
+// more likely than one in which it would not — so Hard's search prefers such deals (it still
+// keeps some others: the opponent may not play like Medium).
 //
-// Built from the observation's public history only, like CardMemory: it never sees a hidden card.
+// A play is only usable while its player's hand then is known from its hand now: the cards it
+// has played since go back in, and it must not have received a card we could not see since
+// (a drawn card it played at once is fine). Built from the observation's public history only,
+// like CardMemory: it never sees a hidden card.
 class PlayEvidence {
  public:
-  void prepare(const Observation& obs);
+  // Keeps at most `maxChoices` of the most recent usable plays.
+  void prepare(const Observation& obs, int maxChoices = 6);
 
-  bool valid() const { return valid_; }
-  int seat() const { return seat_; }
+  bool valid() const { return !choices_.empty(); }
+  int size() const { return static_cast<int>(choices_.size()); }
 
-  // Whether a Medium-like player that holds `handAfter` now would have made the observed play.
-  bool consistent(CardSet handAfter, const HeuristicWeights& weights) const;
+  // How many of the recorded plays a Medium-like player holding `hands` now (by seat) would not
+  // have made. Stops counting at `limit`.
+  int contradictions(const std::array<CardSet, kMaxSeats>& hands, const HeuristicWeights& weights,
+                     int limit = 99) const;
+  // The same for the hands of a sampled deal.
+  int contradictions(const GameState& world, const HeuristicWeights& weights, int limit = 99) const;
 
  private:
-  bool valid_ = false;
-  int seat_ = -1;
-  Card card_;
-  Suit declared_{};
-  CardSet deck_;           // every card of this hand's deck
-  CardSet discardBefore_;  // the discard pile before the play
-  TableView before_;       // the table as the opponent saw it (hand filled per sample)
+  struct Choice {
+    int seat = -1;
+    Card card;
+    Suit declared{};
+    CardSet playedSince;    // what that seat has played after it (drawn-and-played cards aside)
+    CardSet discardBefore;  // the discard pile before the play
+    TableView before;       // the table as the opponent saw it (hand filled per sample)
+  };
+  bool contradicts(const Choice& choice, CardSet handNow, const HeuristicWeights& weights) const;
+
+  CardSet deck_;  // every card of this hand's deck
+  std::vector<Choice> choices_;
 };
 
 }  // namespace ochos::ai
