@@ -46,65 +46,99 @@ std::string seatFallbackName(int seat) {
   return tr("table.player_number", {{"number", std::to_string(seat + 1)}});
 }
 
-std::string eventText(const Event& e, const std::vector<std::string>& names) {
+std::string eventText(const Event& e, const std::vector<std::string>& names, int humanSeat) {
   const std::string who = seatName(names, e.seat);
-  const auto said = [&](std::string_view key) {
+  const bool you = humanSeat != kNoHuman && e.seat == humanSeat;
+  const auto told = [&](std::string_view key) {
     return tr(key, {{"player", who},
                     {"card", cardText(e.card)},
                     {"suit", suitText(e.suit)},
                     {"count", std::to_string(e.value)}});
   };
+  // A sentence about the seat has a second one for the human's own seat, not just "You" in
+  // place of the name: the verb and the pronoun change ("You are skipped.", "Your turn."), in
+  // English as in most languages.
+  const auto said = [&](std::string_view key, std::string_view youKey) {
+    return told(you ? youKey : key);
+  };
   switch (e.type) {
     case EventType::DealerCut:
-      return said("event.dealer_cut");
+      return said("event.dealer_cut", "event.dealer_cut.you");
     case EventType::DealerChosen:
-      return said("event.dealer_chosen");
+      return said("event.dealer_chosen", "event.dealer_chosen.you");
     case EventType::HandStarted:
-      return tr("event.hand_started", {{"player", who}, {"number", std::to_string(e.value)}});
+      return tr(you ? "event.hand_started.you" : "event.hand_started",
+                {{"player", who}, {"number", std::to_string(e.value)}});
     case EventType::CardDealt:
-      return said("event.card_dealt");
+      return said("event.card_dealt", "event.card_dealt.you");
     case EventType::StartCardTurned:
-      return said("event.start_card_turned");
+      return told("event.start_card_turned");
     case EventType::StartCardBuried:
-      return said("event.start_card_buried");
+      return told("event.start_card_buried");
     case EventType::CardPlayed:
-      return said("event.card_played");
+      return said("event.card_played", "event.card_played.you");
     case EventType::SuitDeclared:
-      return said("event.suit_declared");
+      return said("event.suit_declared", "event.suit_declared.you");
     case EventType::CardDrawn:
-      return said(e.card.isKnown() ? "event.card_drawn" : "event.card_drawn_hidden");
+      return e.card.isKnown() ? said("event.card_drawn", "event.card_drawn.you")
+                              : said("event.card_drawn_hidden", "event.card_drawn_hidden.you");
     case EventType::StockReshuffled:
-      return said(e.value == 1 ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many");
+      return told(e.value == 1 ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many");
     case EventType::TurnPassed:
-      return said("event.turn_passed");
+      return said("event.turn_passed", "event.turn_passed.you");
     case EventType::TurnSkipped:
-      return said("event.turn_skipped");
+      return said("event.turn_skipped", "event.turn_skipped.you");
     case EventType::DirectionReversed:
-      return said(e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise");
+      return told(e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise");
     case EventType::DrawPenaltyPending:
-      return said("event.draw_penalty_pending");
+      return said("event.draw_penalty_pending", "event.draw_penalty_pending.you");
     case EventType::DrawPenaltyTaken:
-      return said(e.value == 1 ? "event.draw_penalty_taken.one" : "event.draw_penalty_taken.many");
+      return e.value == 1
+                 ? said("event.draw_penalty_taken.one", "event.draw_penalty_taken.one.you")
+                 : said("event.draw_penalty_taken.many", "event.draw_penalty_taken.many.you");
     case EventType::LastCardAnnounced:
-      return said("event.last_card_announced");
+      return said("event.last_card_announced", "event.last_card_announced.you");
     case EventType::LastCardMissed:
-      return said("event.last_card_missed");
-    case EventType::LastCardCaught:
-      return tr("event.last_card_caught", {{"player", who}, {"catcher", seatName(names, e.other)}});
+      return said("event.last_card_missed", "event.last_card_missed.you");
+    case EventType::LastCardCaught: {
+      // Two seats: the human may be the one caught or the one who caught.
+      const char* key = "event.last_card_caught";
+      if (you) {
+        key = "event.last_card_caught.you";
+      } else if (humanSeat != kNoHuman && e.other == humanSeat) {
+        key = "event.last_card_caught.by_you";
+      }
+      return tr(key, {{"player", who}, {"catcher", seatName(names, e.other)}});
+    }
     case EventType::IllegalPlayPenalty:
-      return said("event.illegal_play_penalty");
+      return said("event.illegal_play_penalty", "event.illegal_play_penalty.you");
     case EventType::TurnStarted:
-      return said("event.turn_started");
+      return said("event.turn_started", "event.turn_started.you");
     case EventType::HandEnded:
-      return said(e.seat == kNoSeat ? "event.hand_blocked" : "event.hand_ended");
+      return e.seat == kNoSeat ? told("event.hand_blocked")
+                               : said("event.hand_ended", "event.hand_ended.you");
     case EventType::HandScored:
-      return said(e.value == 1 ? "event.hand_scored.one" : "event.hand_scored.many");
+      return e.value == 1 ? said("event.hand_scored.one", "event.hand_scored.one.you")
+                          : said("event.hand_scored.many", "event.hand_scored.many.you");
     case EventType::TieBreakStarted:
-      return said("event.tie_break_started");
+      return told("event.tie_break_started");
     case EventType::MatchEnded:
-      return said("event.match_ended");
+      return said("event.match_ended", "event.match_ended.you");
   }
   return {};
+}
+
+std::string tieBreakText(int tied, const std::vector<std::string>& names, int humanSeat) {
+  // The human, when tied, is "you" at the end of the list, not their seat's name; a tie always
+  // has another seat in it.
+  std::string others;
+  for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
+    if (!((tied >> seat) & 1) || seat == humanSeat) continue;
+    const std::string& name = names[static_cast<std::size_t>(seat)];
+    others = others.empty() ? name : tr("table.name_list", {{"names", others}, {"name", name}});
+  }
+  const bool youTied = humanSeat != kNoHuman && ((tied >> humanSeat) & 1);
+  return tr(youTied ? "table.tie_break.you" : "table.tie_break", {{"names", others}});
 }
 
 std::string refusalText(const Refusal& r) {

@@ -210,18 +210,31 @@ void TableScene::playSound(const Event& e, double now) {
   sound_->play(*effect);
 }
 
+int TableScene::humanSeat() const {
+  return allComputer_ ? kNoHuman : human_;
+}
+
+std::vector<std::string> TableScene::seatNames() const {
+  std::vector<std::string> names;
+  for (const SeatInfo& info : seats_)
+    names.push_back(info.name);
+  return names;
+}
+
+// The log leaves out the cards dealt and the turns starting: the table shows them, and they
+// would bury the moves worth reading back. It keeps the last 300 lines.
+void TableScene::logEvent(const Event& e) {
+  if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
+  log_.push_back(eventText(e, seatNames(), humanSeat()));
+  while (log_.size() > 300)
+    log_.pop_front();
+}
+
 void TableScene::onEventStart(const Event& e, double now) {
   const TableLayout L = currentLayout();
   const int s = e.seat;
   const bool seated = s < view_.seats;
-  std::vector<std::string> names;
-  for (const SeatInfo& info : seats_)
-    names.push_back(info.name);
-  if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
-    log_.push_back(eventText(e, names));
-    while (log_.size() > 300)
-      log_.pop_front();
-  }
+  logEvent(e);
   const Vec2 centre{L.width / 2, L.stock.center.y};
   playSound(e, now);
   switch (e.type) {
@@ -335,13 +348,7 @@ void TableScene::onEventStart(const Event& e, double now) {
       break;
     }
     case EventType::TieBreakStarted: {
-      std::string who;
-      for (int seat = 0; seat < view_.seats; ++seat) {
-        if (!((e.value >> seat) & 1)) continue;
-        who = who.empty() ? seats_[seat].name
-                          : tr("table.name_list", {{"names", who}, {"name", seats_[seat].name}});
-      }
-      banner_ = tr("table.tie_break", {{"names", who}});
+      banner_ = tieBreakText(e.value, seatNames(), humanSeat());
       addToast(tr("table.toast_tie_break"), centre, now, sf::Color(255, 236, 160), 44);
       break;
     }

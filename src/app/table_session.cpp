@@ -1,6 +1,5 @@
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/card_sort.hpp"
-#include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -79,17 +78,10 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
 // the scoreboard's hands with the cards that made them, the log, the view. Nothing animates.
 void TableScene::replayForHistory(const Game& saved) {
   Game again(saved.rulesPtr(), saved.config());
-  std::vector<std::string> names;
-  for (const SeatInfo& info : seats_)
-    names.push_back(info.name);
   const auto feed = [&](const EventLog& events) {
     for (const Event& raw : events) {
       const Event e = publicView(raw, human_);
-      if (e.type != EventType::CardDealt && e.type != EventType::TurnStarted) {
-        log_.push_back(eventText(e, names));
-        while (log_.size() > 300)
-          log_.pop_front();
-      }
+      logEvent(e);
       if (e.type == EventType::HandStarted) view_.revealed = {};
       applyEvent(view_, e);
     }

@@ -73,20 +73,84 @@ class GameText : public testing::Test {
   void TearDown() override { store::setTranslator(store::Translator()); }
 };
 
+// Every event told with no human at the table, and with the human as the event's seat (1) or
+// as its other seat (2, the one who caught a forgotten last card).
 TEST_F(GameText, EveryEventIsNarratedFromTheTable) {
   store::setTranslator(pseudoLanguage());
   EXPECT_EQ(cardText(Card(Suit::Hearts, Rank::Queen)), "««queen» of «hearts»»");
-  for (const Event& e : everyEventForm()) {
-    const std::string text = eventText(e, kNames);
-    EXPECT_TRUE(wrapped(text)) << eventTypeName(e.type) << ": " << text;
-    // Names come from the caller; cards and suits from the table too.
-    EXPECT_EQ(text.find("queen of"), std::string::npos) << text;
-    EXPECT_EQ(text.find(" spades"), std::string::npos) << text;
+  for (const int human : {kNoHuman, 1, 2}) {
+    for (const Event& e : everyEventForm()) {
+      const std::string text = eventText(e, kNames, human);
+      EXPECT_TRUE(wrapped(text)) << eventTypeName(e.type) << ": " << text;
+      // Names come from the caller; cards and suits from the table too.
+      EXPECT_EQ(text.find("queen of"), std::string::npos) << text;
+      EXPECT_EQ(text.find(" spades"), std::string::npos) << text;
+      // The human is "you" in their own sentences, never their seat's name.
+      if (human != kNoHuman) {
+        EXPECT_EQ(text.find(kNames[static_cast<std::size_t>(human)]), std::string::npos)
+            << eventTypeName(e.type) << ": " << text;
+      }
+    }
   }
   Event unnamed;
   unnamed.type = EventType::TurnPassed;
   unnamed.seat = 5;
-  EXPECT_EQ(eventText(unnamed, kNames), "««Player 6» passed.»");
+  EXPECT_EQ(eventText(unnamed, kNames, kNoHuman), "««Player 6» passed.»");
+}
+
+// A human in none of an event's seats reads it as a match without one.
+TEST_F(GameText, OtherSeatsReadTheSameWithAHumanAtTheTable) {
+  for (const Event& e : everyEventForm())
+    EXPECT_EQ(eventText(e, kNames, 0), eventText(e, kNames, kNoHuman)) << eventTypeName(e.type);
+}
+
+TEST_F(GameText, TheHumanIsYou) {
+  const int you = 0;
+  Event e;
+  e.seat = 0;
+  e.type = EventType::TurnSkipped;
+  EXPECT_EQ(eventText(e, kNames, you), "You are skipped.");
+  e.type = EventType::TurnStarted;
+  EXPECT_EQ(eventText(e, kNames, you), "Your turn.");
+  e.type = EventType::HandScored;
+  e.value = 5;
+  EXPECT_EQ(eventText(e, kNames, you), "You score 5 points.");
+  e.value = 1;
+  EXPECT_EQ(eventText(e, kNames, you), "You score 1 point.");
+  e.type = EventType::HandStarted;
+  e.value = 2;
+  EXPECT_EQ(eventText(e, kNames, you), "Hand 2: you deal.");
+  e.type = EventType::CardDrawn;
+  e.card = Card(Suit::Hearts, Rank::Seven);
+  EXPECT_EQ(eventText(e, kNames, you), "You drew the seven of hearts.");
+  e.type = EventType::LastCardAnnounced;
+  EXPECT_EQ(eventText(e, kNames, you), "You announced: \"Last card!\"");
+  e.type = EventType::LastCardMissed;
+  EXPECT_EQ(eventText(e, kNames, you), "You forgot to announce the last card and draw a penalty.");
+  e.type = EventType::MatchEnded;
+  EXPECT_EQ(eventText(e, kNames, you), "You win the match!");
+  // Caught, and catching: the human as object and as subject.
+  e.type = EventType::LastCardCaught;
+  e.other = 1;
+  EXPECT_EQ(eventText(e, kNames, you), "Ben caught you not announcing the last card.");
+  e.seat = 2;
+  e.other = 0;
+  EXPECT_EQ(eventText(e, kNames, you), "You caught Carla not announcing the last card.");
+  // Another seat's sentence keeps its name and verb.
+  e.type = EventType::TurnSkipped;
+  EXPECT_EQ(eventText(e, kNames, you), "Carla is skipped.");
+}
+
+TEST_F(GameText, TheTiedAreNamedAndTheHumanIsYou) {
+  const std::vector<std::string> four = {"You", "Anna", "Ben", "Carla"};
+  EXPECT_EQ(tieBreakText(0b0110, four, kNoHuman),
+            "Tie for the lead: Anna and Ben play an extra hand.");
+  EXPECT_EQ(tieBreakText(0b1011, four, 0),
+            "Tie for the lead: Anna and Carla and you play an extra hand.");
+  EXPECT_EQ(tieBreakText(0b0101, four, 0), "Tie for the lead: Ben and you play an extra hand.");
+  EXPECT_EQ(tieBreakText(0b0110, four, 0), "Tie for the lead: Anna and Ben play an extra hand.");
+  store::setTranslator(pseudoLanguage());
+  EXPECT_EQ(tieBreakText(0b0011, four, 0), "«Tie for the lead: Anna and you play an extra hand.»");
 }
 
 TEST_F(GameText, EveryRefusalIsSaidFromTheTable) {
@@ -101,25 +165,25 @@ TEST_F(GameText, EveryRefusalIsSaidFromTheTable) {
   EXPECT_EQ(refusalText(Refusal{}), "");
 }
 
-// In English the table reads exactly as the engine's own sentences, which the simulator and
-// the rule-bug reports use: players see no change.
+// In English a table without a human reads exactly as the engine's own sentences, which the
+// simulator and the rule-bug reports use.
 TEST_F(GameText, EnglishIsTheEnginesEnglish) {
   for (const Event& e : everyEventForm())
-    EXPECT_EQ(eventText(e, kNames), narrate(e, kNames)) << eventTypeName(e.type);
+    EXPECT_EQ(eventText(e, kNames, kNoHuman), narrate(e, kNames)) << eventTypeName(e.type);
   for (const Refusal& r : everyRefusal())
     EXPECT_EQ(refusalText(r), explain(r)) << refusalCodeName(r.code);
   Event played;
   played.type = EventType::CardPlayed;
   played.seat = 1;
   played.card = Card(Suit::Hearts, Rank::Queen);
-  EXPECT_EQ(eventText(played, kNames), "Ben played the queen of hearts.");
+  EXPECT_EQ(eventText(played, kNames, kNoHuman), "Ben played the queen of hearts.");
   Event took;
   took.type = EventType::DrawPenaltyTaken;
   took.seat = 0;
   took.value = 1;
-  EXPECT_EQ(eventText(took, kNames), "Anna took 1 card.");
+  EXPECT_EQ(eventText(took, kNames, kNoHuman), "Anna took 1 card.");
   took.value = 2;
-  EXPECT_EQ(eventText(took, kNames), "Anna took 2 cards.");
+  EXPECT_EQ(eventText(took, kNames, kNoHuman), "Anna took 2 cards.");
   Refusal r;
   r.code = RefusalCode::DoesNotMatch;
   r.card = Card(Suit::Clubs, Rank::Six);

@@ -21,8 +21,17 @@ std::string cardText(Card card);   // "queen of hearts"; a hidden card is "a hid
 // The name a seat is called by when the caller has none: "Player 3".
 std::string seatFallbackName(int seat);
 
-// One line of the game log, e.g. "Ben played the queen of hearts."
-std::string eventText(const Event& event, const std::vector<std::string>& seatNames);
+// The human's seat when nobody at the table is human (a match of computers, the simulator).
+inline constexpr int kNoHuman = -1;
+
+// One line of the game log, e.g. "Ben played the queen of hearts." The log speaks to the human:
+// their own seat is "you" (their name is not used), as subject or object: "Your turn.",
+// "Ben caught you not announcing the last card."
+std::string eventText(const Event& event, const std::vector<std::string>& seatNames, int humanSeat);
+
+// The banner of a tie-break: "Tie for the lead: Anna and you play an extra hand." `tied` is
+// the TieBreakStarted event's mask of seats.
+std::string tieBreakText(int tied, const std::vector<std::string>& seatNames, int humanSeat);
 
 // Why the player's move was refused, e.g. "It is not your turn."
 std::string refusalText(const Refusal& refusal);

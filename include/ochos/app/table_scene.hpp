@@ -100,6 +100,10 @@ class TableScene {
   void beginNextHand();
   void enqueue(const EventLog& fresh);
   void onEventStart(const Event& e, double now);
+  void logEvent(const Event& e);
+  // The seat the log and the banners call "you": the human's, none in a match of computers.
+  int humanSeat() const;
+  std::vector<std::string> seatNames() const;
   void runComputerSeats(double now);
   bool runReactions();
   void refreshHumanObservation();
