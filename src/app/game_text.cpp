@@ -46,14 +46,16 @@ std::string seatFallbackName(int seat) {
   return tr("table.player_number", {{"number", std::to_string(seat + 1)}});
 }
 
-std::string eventText(const Event& e, const std::vector<std::string>& names, int humanSeat) {
+std::string eventText(const Event& e, const std::vector<std::string>& names, int humanSeat,
+                      std::string_view lastCardCall) {
   const std::string who = seatName(names, e.seat);
   const bool you = humanSeat != kNoHuman && e.seat == humanSeat;
   const auto told = [&](std::string_view key) {
     return tr(key, {{"player", who},
                     {"card", cardText(e.card)},
                     {"suit", suitText(e.suit)},
-                    {"count", std::to_string(e.value)}});
+                    {"count", std::to_string(e.value)},
+                    {"call", std::string(lastCardCall)}});
   };
   // A sentence about the seat has a second one for the human's own seat, not just "You" in
   // place of the name: the verb and the pronoun change ("You are skipped.", "Your turn."), in

@@ -225,7 +225,7 @@ std::vector<std::string> TableScene::seatNames() const {
 // would bury the moves worth reading back. It keeps the last 300 lines.
 void TableScene::logEvent(const Event& e) {
   if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
-  log_.push_back(eventText(e, seatNames(), humanSeat()));
+  log_.push_back(eventText(e, seatNames(), humanSeat(), rules_->lastCardCall));
   while (log_.size() > 300)
     log_.pop_front();
 }

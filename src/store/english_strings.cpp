@@ -340,8 +340,8 @@ constexpr StringEntry kEnglish[] = {
     {"event.draw_penalty_taken.one.you", "You took {count} card."},
     {"event.draw_penalty_taken.many", "{player} took {count} cards."},
     {"event.draw_penalty_taken.many.you", "You took {count} cards."},
-    {"event.last_card_announced", "{player}: \"Last card!\""},
-    {"event.last_card_announced.you", "You announced: \"Last card!\""},
+    {"event.last_card_announced", "{player}: \"{call}\""},
+    {"event.last_card_announced.you", "You announced: \"{call}\""},
     {"event.last_card_missed", "{player} forgot to announce the last card and draws a penalty."},
     {"event.last_card_missed.you", "You forgot to announce the last card and draw a penalty."},
     // {player} was caught by {catcher}: ".you" when the player was caught, ".by_you" when the

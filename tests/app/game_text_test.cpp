@@ -125,6 +125,9 @@ TEST_F(GameText, TheHumanIsYou) {
   EXPECT_EQ(eventText(e, kNames, you), "You drew the seven of hearts.");
   e.type = EventType::LastCardAnnounced;
   EXPECT_EQ(eventText(e, kNames, you), "You announced: \"Last card!\"");
+  // The profile's own word, as the table's pop-up says it.
+  EXPECT_EQ(eventText(e, kNames, you, "Mau"), "You announced: \"Mau\"");
+  EXPECT_EQ(eventText(e, kNames, kNoHuman, "Mau"), "Anna: \"Mau\"");
   e.type = EventType::LastCardMissed;
   EXPECT_EQ(eventText(e, kNames, you), "You forgot to announce the last card and draw a penalty.");
   e.type = EventType::MatchEnded;

@@ -26,8 +26,10 @@ inline constexpr int kNoHuman = -1;
 
 // One line of the game log, e.g. "Ben played the queen of hearts." The log speaks to the human:
 // their own seat is "you" (their name is not used), as subject or object: "Your turn.",
-// "Ben caught you not announcing the last card."
-std::string eventText(const Event& event, const std::vector<std::string>& seatNames, int humanSeat);
+// "Ben caught you not announcing the last card." `lastCardCall` is the profile's word for the
+// announcement ("Mau" in Mau-Mau), as the table's own pop-up says it.
+std::string eventText(const Event& event, const std::vector<std::string>& seatNames, int humanSeat,
+                      std::string_view lastCardCall = "Last card!");
 
 // The banner of a tie-break: "Tie for the lead: Anna and you play an extra hand." `tied` is
 // the TieBreakStarted event's mask of seats.
