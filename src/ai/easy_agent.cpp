@@ -8,6 +8,7 @@ EasyAgent::EasyAgent(std::uint64_t seed) : EasyAgent(seed, Traits{}) {}
 
 EasyAgent::EasyAgent(std::uint64_t seed, Traits traits) : seed_(seed), rng_(seed), traits_(traits) {
   weights_.wildHold = 10.0;  // a beginner spends 8s sooner than it should
+  weights_.rankMate = -1.5;  // and splits its rank pairs (Medium's old habit): Easy stays as weak
 }
 
 void EasyAgent::newMatch(int seat) {

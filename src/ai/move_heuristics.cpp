@@ -223,9 +223,10 @@ double scoreAction(const TableView& view, const HandFacts& facts, const Action& 
     const int remaining = facts.suitCount[static_cast<std::size_t>(suitIndex(leaves))] - 1;
     score += remaining * lengthWeight;
     score += rules.value(card.rank()) * w.cardValue;
-    // Cards of the same rank keep a way to switch suits later.
+    // Of two fitting cards, play the lone one and keep a rank pair: the pair follows on two
+    // suits and on its rank, so it is worth more held than split (see HeuristicWeights::rankMate).
     const int sameRank = (view.hand & kRankMasks[static_cast<std::size_t>(card.rank())]).size() - 1;
-    score += sameRank * 1.5;
+    score -= sameRank * w.rankMate;
   }
   // Stopping the next player only pays when we can follow our own suit afterwards (or hold a
   // wild); otherwise we simply draw next.
