@@ -86,10 +86,14 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   if (!evidence_.valid() || config_.evidenceTries <= 0) return world;
   // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
   // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
+  // The draw u is made first, so counting can stop as soon as the deal is doomed: it survives
+  // while evidenceKeep^c >= u, i.e. with fewer than `allowed` contradictions (mostly the first
+  // contradiction already rejects, which keeps the check cheap).
+  const double logKeep = std::log(std::clamp(config_.evidenceKeep, 1e-9, 1.0 - 1e-9));
   for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
-    const int contradicted = evidence_.contradictions(world, evidenceWeights_, 3);
-    if (contradicted == 0) break;
-    if (rng.unit() < std::pow(config_.evidenceKeep, contradicted)) break;
+    const double u = std::max(rng.unit(), 1e-12);
+    const int allowed = static_cast<int>(std::floor(std::log(u) / logKeep)) + 1;
+    if (evidence_.contradictions(world, evidenceWeights_, allowed) < allowed) break;
     ++report_.redrawn;
     world = determinizer_.sample(obs, rng);
   }

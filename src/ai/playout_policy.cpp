@@ -86,8 +86,10 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
         score = 100.0 - params_.wildHold + (threat ? 15.0 : 0.0) +
                 counts.suit[static_cast<std::size_t>(longestSuit(counts))] * params_.suitLength;
       } else {
+        // A card that shares its rank with another in hand is a later suit switch: keep it.
         score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * params_.suitLength +
-                rules.value(c.rank()) * params_.cardValue;
+                rules.value(c.rank()) * params_.cardValue -
+                ((hand & rankCards(c.rank())).size() - 1) * params_.rankMate;
       }
       if (state.pendingDraw() > 0 && effect.answersDraw) score += 60.0;
       if (effect.draw > 0) score += 8.0 + (threat ? 15.0 : 0.0);

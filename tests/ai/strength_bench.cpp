@@ -44,14 +44,14 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
   }
   if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
     // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength,medium,
-    // evidenceTries,evidenceKeep,useMemory,evidencePlays"
+    // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate"
     ai::HardConfig c;
     int medium = c.policy.medium;
     int memory = 1;
-    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d", &c.playouts,
+    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d,%lf", &c.playouts,
                 &c.maxMillis, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
                 &c.policy.suitLength, &medium, &c.evidenceTries, &c.evidenceKeep, &memory,
-                &c.evidencePlays);
+                &c.evidencePlays, &c.policy.rankMate);
     c.useMemory = memory != 0;
     c.policy.medium = medium;
     return std::make_unique<ai::HardAgent>(seed, c);

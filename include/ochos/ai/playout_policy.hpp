@@ -18,6 +18,7 @@ class PlayoutPolicy {
     double wildHold = 60.0;    // cost of spending a wild while the hand is long
     double suitLength = 6.0;   // per card left in the suit the play makes active
     double cardValue = 0.4;    // per penalty point shed
+    double rankMate = 8.5;     // per other card of the played rank kept back (Medium's rule)
     // Every simulated player judges its moves with Medium's own scoring (scoreAction, from a
     // view of the sampled state, with the voids the playout itself reveals); false: the cheaper
     // bit-mask approximation above.
