@@ -1,6 +1,7 @@
 #include "ochos/ai/card_memory.hpp"
 
 #include "ochos/ai/move_heuristics.hpp"
+#include "ochos/ai/public_table.hpp"
 
 namespace ochos::ai {
 namespace {
@@ -10,25 +11,6 @@ CardSet everyCard() {
   for (int code = 0; code < kMaxCards; ++code)
     all.add(Card::fromCode(static_cast<std::uint8_t>(code)));
   return all;
-}
-
-// Cards that would have fitted at that moment. Deliberately generous: a too large set only
-// loses information, a too small one would make samples contradict the truth.
-CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending) {
-  const CardSet wilds = wildCards(rules);
-  if (pending > 0) {
-    CardSet answers;
-    for (int r = 1; r <= kRankCount; ++r)
-      if (rules.effects[static_cast<std::size_t>(r)].answersDraw)
-        answers |= rankCards(static_cast<Rank>(r));
-    return answers;
-  }
-  CardSet fit = suitCards(active) | wilds;
-  if (top.isKnown()) {
-    if (!declared) fit |= rankCards(top.rank());
-    if (!rules.wildOnWild && wilds.contains(top)) fit = fit.minus(wilds);
-  }
-  return fit;
 }
 
 void removeSlotFor(std::vector<CardSet>& slots, Card card) {
@@ -60,94 +42,59 @@ void CardMemory::update(const Observation& obs) {
   bool poolKnown = false;
 
   const RuleSet& rules = *obs.rules;
-  Card top = Card::unknown();
-  Suit active = obs.activeSuit;
-  bool declared = false;
-  int pending = 0;
-  std::array<int, kMaxSeats> draws{};
-  CardSet discard;
+  PublicTable table;
+  table.active = obs.activeSuit;  // the best guess when the history starts mid-hand
   const bool mustPlay = rules.mustPlayIfAble;
 
   for (const Event& e : obs.handHistory) {
     const int seat = e.seat;
-    const bool other = seat >= 0 && seat < kMaxSeats && seat != obs.seat;
+    const bool other = seat < kMaxSeats && seat != obs.seat;
     switch (e.type) {
       case EventType::HandStarted:
         for (auto& s : slots_)
           s.clear();
-        discard.clear();
         stockPool_ = all;
         poolKnown = false;
-        pending = 0;
-        draws.fill(0);
         break;
       case EventType::CardDealt:
         if (other) slots_[static_cast<std::size_t>(seat)].push_back(all);
         break;
-      case EventType::StartCardTurned:
-        top = e.card;
-        active = e.card.suit();
-        declared = false;
-        discard.add(e.card);
-        break;
-      case EventType::StartCardBuried:
-        discard.remove(e.card);
-        break;
-      case EventType::TurnStarted:
-        if (seat >= 0 && seat < kMaxSeats) draws[static_cast<std::size_t>(seat)] = 0;
-        break;
       case EventType::CardPlayed:
         if (other) removeSlotFor(slots_[static_cast<std::size_t>(seat)], e.card);
-        top = e.card;
-        active = e.card.suit();
-        declared = false;
-        discard.add(e.card);
-        break;
-      case EventType::SuitDeclared:
-        active = e.suit;
-        declared = true;
-        break;
-      case EventType::DrawPenaltyPending:
-        pending = e.value;
-        break;
-      case EventType::DrawPenaltyTaken:
-        pending = 0;
         break;
       case EventType::StockReshuffled:
         // The new stock is the old discard pile without its top card.
-        stockPool_ = discard;
-        if (top.isKnown()) stockPool_.remove(top);
+        stockPool_ = table.discard;
+        if (table.top.isKnown()) stockPool_.remove(table.top);
         poolKnown = true;
-        discard.clear();
-        if (top.isKnown()) discard.add(top);
         break;
       case EventType::CardDrawn: {
-        if (seat < 0 || seat >= kMaxSeats) break;
-        const auto s = static_cast<std::size_t>(seat);
+        if (seat >= kMaxSeats) break;
         const auto cause = static_cast<DrawCause>(e.other);
         if (!other) {
           if (e.card.isKnown()) stockPool_.remove(e.card);
-        } else {
-          auto& slots = slots_[s];
-          if (cause == DrawCause::Normal && pending == 0 && draws[s] == 0 && mustPlay) {
-            const CardSet fit = fittingCards(rules, top, active, declared, pending);
-            for (auto& slot : slots)
-              slot = slot.minus(fit);
-            informative_ = true;
-          }
-          // A card from a reshuffled stock is one of the old discards; it may also be anything an
-          // older slot may be, which keeps the slots nested (each a superset of the older ones)
-          // and so keeps removeSlotFor sound.
-          slots.push_back(poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back()))
-                                    : all);
+          break;
         }
-        if (cause == DrawCause::Normal) ++draws[s];
+        auto& slots = slots_[static_cast<std::size_t>(seat)];
+        if (cause == DrawCause::Normal && table.pending == 0 &&
+            table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0 && mustPlay) {
+          const CardSet fit = fittingCards(rules, table);
+          for (auto& slot : slots)
+            slot = slot.minus(fit);
+          informative_ = true;
+        }
+        // A card from a reshuffled stock is one of the old discards; it may also be anything an
+        // older slot may be, which keeps the slots nested (each a superset of the older ones)
+        // and so keeps removeSlotFor sound.
+        slots.push_back(poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back()))
+                                  : all);
         break;
       }
       case EventType::TurnPassed:
         // Passing without having drawn means nothing fitted and nothing could be drawn.
-        if (other && pending == 0 && mustPlay && draws[static_cast<std::size_t>(seat)] == 0) {
-          const CardSet fit = fittingCards(rules, top, active, declared, pending);
+        if (other && table.pending == 0 && mustPlay &&
+            table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0) {
+          const CardSet fit = fittingCards(rules, table);
           for (auto& slot : slots_[static_cast<std::size_t>(seat)])
             slot = slot.minus(fit);
           informative_ = true;
@@ -156,6 +103,7 @@ void CardMemory::update(const Observation& obs) {
       default:
         break;
     }
+    table.follow(e);
   }
   if (!poolKnown) stockPool_ = all;
   reconcile(obs);

@@ -3,24 +3,9 @@
 #include <algorithm>
 
 #include "ochos/ai/legal_moves.hpp"
+#include "ochos/ai/public_table.hpp"
 
 namespace ochos::ai {
-namespace {
-
-// The public table, followed event by event through the hand's history.
-struct PublicTable {
-  Card top = Card::unknown();
-  Suit active{};
-  bool declared = false;
-  int pending = 0;
-  int direction = 1;
-  std::array<int, kMaxSeats> handSizes{};
-  std::array<int, kMaxSeats> drawsThisTurn{};
-  std::array<int, kMaxSeats> playsThisTurn{};
-  CardSet discard;
-};
-
-}  // namespace
 
 void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
   choices_.clear();
@@ -42,109 +27,61 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
   std::array<int, kMaxSeats> arrivals{};
   for (const Event& e : obs.handHistory) {
     const int seat = e.seat;
-    const bool known = seat >= 0 && seat < kMaxSeats;
-    const auto s = static_cast<std::size_t>(known ? seat : 0);
+    const bool other = seat < kMaxSeats && seat != obs.seat;
+    const auto s = static_cast<std::size_t>(other ? seat : 0);
     switch (e.type) {
-      case EventType::HandStarted: {
-        const int direction = t.direction;
-        t = PublicTable{};
-        t.direction = direction;
+      case EventType::HandStarted:
         found.clear();
         arrivalsAt.clear();
         arrivals.fill(0);
         break;
-      }
       case EventType::CardDealt:
-        if (known) {
-          ++t.handSizes[s];
-          if (seat != obs.seat) ++arrivals[s];
-        }
-        break;
-      case EventType::StartCardTurned:
-        t.top = e.card;
-        t.active = e.card.suit();
-        t.declared = false;
-        t.discard.add(e.card);
-        break;
-      case EventType::StartCardBuried:
-        t.discard.remove(e.card);
-        break;
-      case EventType::TurnStarted:
-        if (known) {
-          t.drawsThisTurn[s] = 0;
-          t.playsThisTurn[s] = 0;
-        }
-        break;
-      case EventType::DirectionReversed:
-        t.direction = e.value;
-        break;
-      case EventType::DrawPenaltyPending:
-        t.pending = e.value;
-        break;
-      case EventType::DrawPenaltyTaken:
-        t.pending = 0;
-        break;
-      case EventType::StockReshuffled:
-        t.discard.clear();
-        if (t.top.isKnown()) t.discard.add(t.top);
-        break;
       case EventType::CardDrawn:
-        if (!known) break;
-        ++t.handSizes[s];
-        if (static_cast<DrawCause>(e.other) == DrawCause::Normal) ++t.drawsThisTurn[s];
-        if (seat != obs.seat) ++arrivals[s];
+        if (other) ++arrivals[s];
         break;
       case EventType::CardPlayed: {
-        if (!known) break;
-        const bool other = seat != obs.seat;
+        if (!other) break;
         // After one normal draw the rules let only the drawn card be played: that card arrived
         // and left again, so the hand is as it was before the draw.
         const bool drawnCard =
             t.drawsThisTurn[s] == 1 && t.playsThisTurn[s] == 0 &&
             (rules.afterDraw == AfterDraw::DrawnCardOnly || rules.mustPlayDrawnCard);
-        if (other && drawnCard) --arrivals[s];
-        if (other && !drawnCard) {
+        if (drawnCard) {
+          --arrivals[s];
+        } else {
           for (Choice& c : found)
             if (c.seat == seat) c.playedSince.add(e.card);
         }
-        const bool free = other && t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 &&
-                          t.pending == 0 && t.top.isKnown();
-        if (free) {
-          Choice c;
-          c.seat = seat;
-          c.card = e.card;
-          c.declared = e.card.suit();
-          c.discardBefore = t.discard;
-          TableView& v = c.before;
-          v.rules = obs.rules;
-          v.seat = seat;
-          v.players = obs.players;
-          v.participants = obs.participants;
-          v.direction = t.direction;
-          v.top = t.top;
-          v.activeSuit = t.active;
-          v.suitDeclared = t.declared;
-          v.handSizes = t.handSizes;
-          found.push_back(c);
-          arrivalsAt.push_back(arrivals[s]);
-        }
-        --t.handSizes[s];
-        ++t.playsThisTurn[s];
-        t.top = e.card;
-        t.active = e.card.suit();
-        t.declared = false;
-        t.discard.add(e.card);
+        const bool free =
+            t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown();
+        if (!free) break;
+        Choice c;
+        c.seat = seat;
+        c.card = e.card;
+        c.declared = e.card.suit();
+        c.discardBefore = t.discard;
+        TableView& v = c.before;
+        v.rules = obs.rules;
+        v.seat = seat;
+        v.players = obs.players;
+        v.participants = obs.participants;
+        v.direction = t.direction;
+        v.top = t.top;
+        v.activeSuit = t.active;
+        v.suitDeclared = t.declared;
+        v.handSizes = t.handSizes;
+        found.push_back(c);
+        arrivalsAt.push_back(arrivals[s]);
         break;
       }
       case EventType::SuitDeclared:
-        t.active = e.suit;
-        t.declared = true;
         if (!found.empty() && found.back().seat == seat && found.back().card == t.top)
           found.back().declared = e.suit;
         break;
       default:
         break;
     }
+    t.follow(e);
   }
   // Keep the plays whose player has received no unseen card since, most recent first.
   for (int i = static_cast<int>(found.size()) - 1;
@@ -169,10 +106,7 @@ bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow,
   const Card played = choice.card;
   const double actualScore =
       scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
-  const bool topWild = facts.wildMask.contains(v.top);
-  CardSet fits = suitCards(v.activeSuit);
-  if (!v.suitDeclared) fits |= rankCards(v.top.rank());
-  if (rules.wildOnWild || !topWild) fits |= facts.wildMask;
+  const CardSet fits = fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0);
   const bool names = rules.wildDeclaresSuit && size > 1;
   const auto beats = [&](Card c, Suit named) {
     return scoreAction(v, facts, playAction(rules, c, named, true, size), weights) >

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <array>
+
+#include "ochos/engine/card_set.hpp"
+#include "ochos/engine/event.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::ai {
+
+// The public side of the current hand, followed event by event through an observation's
+// history: what every seat at the table saw. CardMemory and PlayEvidence draw their inferences
+// from it as each event arrives, so they look at the table first and call follow() after.
+struct PublicTable {
+  Card top = Card::unknown();
+  Suit active{};
+  bool declared = false;  // the active suit was named by a wild
+  int pending = 0;        // cards owed to a draw card
+  int direction = 1;
+  std::array<int, kMaxSeats> handSizes{};
+  std::array<int, kMaxSeats> drawsThisTurn{};  // normal draws (not penalties) this turn
+  std::array<int, kMaxSeats> playsThisTurn{};
+  CardSet discard;
+
+  void follow(const Event& e);
+};
+
+// The cards that would fit on the table now. Deliberately generous: a too large set only loses
+// information, a too small one would make inferences contradict the truth.
+CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending);
+inline CardSet fittingCards(const RuleSet& rules, const PublicTable& t) {
+  return fittingCards(rules, t.top, t.active, t.declared, t.pending);
+}
+
+}  // namespace ochos::ai

@@ -1,0 +1,90 @@
+#include "ochos/ai/public_table.hpp"
+
+#include "ochos/ai/move_heuristics.hpp"
+
+namespace ochos::ai {
+
+void PublicTable::follow(const Event& e) {
+  const bool known = e.seat < kMaxSeats;
+  const auto s = static_cast<std::size_t>(known ? e.seat : 0);
+  switch (e.type) {
+    case EventType::HandStarted: {
+      const int keep = direction;
+      *this = PublicTable{};
+      direction = keep;
+      break;
+    }
+    case EventType::CardDealt:
+      if (known) ++handSizes[s];
+      break;
+    case EventType::StartCardTurned:
+      top = e.card;
+      active = e.card.suit();
+      declared = false;
+      discard.add(e.card);
+      break;
+    case EventType::StartCardBuried:
+      discard.remove(e.card);
+      break;
+    case EventType::TurnStarted:
+      if (known) {
+        drawsThisTurn[s] = 0;
+        playsThisTurn[s] = 0;
+      }
+      break;
+    case EventType::DirectionReversed:
+      direction = e.value;
+      break;
+    case EventType::DrawPenaltyPending:
+      pending = e.value;
+      break;
+    case EventType::DrawPenaltyTaken:
+      pending = 0;
+      break;
+    case EventType::StockReshuffled:
+      // The new stock is the old discard pile without its top card.
+      discard.clear();
+      if (top.isKnown()) discard.add(top);
+      break;
+    case EventType::CardDrawn:
+      if (!known) break;
+      ++handSizes[s];
+      if (static_cast<DrawCause>(e.other) == DrawCause::Normal) ++drawsThisTurn[s];
+      break;
+    case EventType::CardPlayed:
+      if (known) {
+        --handSizes[s];
+        ++playsThisTurn[s];
+      }
+      top = e.card;
+      active = e.card.suit();
+      declared = false;
+      discard.add(e.card);
+      break;
+    case EventType::SuitDeclared:
+      active = e.suit;
+      declared = true;
+      break;
+    default:
+      break;
+  }
+}
+
+CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending) {
+  const CardSet wilds = wildCards(rules);
+  if (pending > 0) {
+    CardSet answers;
+    for (int r = 1; r <= kRankCount; ++r)
+      if (rules.effects[static_cast<std::size_t>(r)].answersDraw)
+        answers |= rankCards(static_cast<Rank>(r));
+    return answers;
+  }
+  CardSet fit = suitCards(active) | wilds;
+  if (top.isKnown()) {
+    if (!declared) fit |= rankCards(top.rank());
+    if (!rules.wildOnWild && wilds.contains(top)) fit = fit.minus(wilds);
+  }
+  return fit;
+}
+
+}  // namespace ochos::ai
