@@ -27,10 +27,10 @@ class PresetChooser : public Screen {
 
   void build(std::vector<Widget>& widgets) override {
     const float u = unit();
-    const float top = std::clamp(height_ * 0.14f, 60.f, 110.f);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
+    const float top = contentTop();
+    const float bh = buttonHeight();
     const float bottom = height_ - bh - u * 3;
-    const float margin = std::max(u * 2.5f, width_ * 0.04f);
+    const float margin = pageMargin();
     const float leftW = std::min(width_ * 0.36f, u * 42);
     if (dialog_ != Dialog::None) {
       buildDialog(widgets, bh);

@@ -26,7 +26,7 @@ class RulesScreen : public Screen {
   void build(std::vector<Widget>& widgets) override {
     const float u = unit();
     const float top = std::clamp(height_ * 0.12f, 56.f, 100.f);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
+    const float bh = buttonHeight();
     const float w = std::min(width_ - u * 6, u * 84);
     const float x = (width_ - w) / 2;
     const float rowH = std::clamp(u * 4.2f, 32.f, 52.f);

@@ -55,6 +55,18 @@ float Screen::unit() const {
   return std::clamp(std::min(width_, height_ * 1.6f) / 100.f, 7.f, 16.f);
 }
 
+float Screen::buttonHeight() const {
+  return std::clamp(height_ * 0.062f, 30.f, 50.f);
+}
+
+float Screen::contentTop() const {
+  return std::clamp(height_ * 0.14f, 60.f, 110.f);
+}
+
+float Screen::pageMargin() const {
+  return std::max(unit() * 2.5f, width_ * 0.04f);
+}
+
 void Screen::feedback() {
   // A soft card flip under the pointer: the menus answer like the table does.
   if (ctx_.sounds) ctx_.sounds->play(audio::Effect::CardFlip);

@@ -23,8 +23,8 @@ class SettingsScreen : public Screen {
   void build(std::vector<Widget>& widgets) override {
     const store::Settings& s = ctx_.files.settings.settings();
     const float u = unit();
-    const float top = std::clamp(height_ * 0.14f, 60.f, 110.f);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
+    const float top = contentTop();
+    const float bh = buttonHeight();
     const float bottom = height_ - bh - u * 3;
     const float w = std::min(width_ - u * 6, u * 70);
     const float x = (width_ - w) / 2;

@@ -27,10 +27,10 @@ class StatisticsScreen : public Screen {
 
   void build(std::vector<Widget>& widgets) override {
     const float u = unit();
-    const float top = std::clamp(height_ * 0.14f, 60.f, 110.f);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
+    const float top = contentTop();
+    const float bh = buttonHeight();
     const float bottom = height_ - bh - u * 3;
-    const float margin = std::max(u * 2.5f, width_ * 0.04f);
+    const float margin = pageMargin();
     const float backW = std::clamp(width_ * 0.13f, 100.f, 180.f);
     const float bw = std::min(280.f, (width_ - margin * 2 - backW - u * 4) / 2);
     const float by = bottom + u * 1.5f;
@@ -119,9 +119,9 @@ class StatisticsScreen : public Screen {
     drawTitle(t, tr("stats.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const float u = unit();
-    const float top = std::clamp(height_ * 0.14f, 60.f, 110.f);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
-    const float margin = std::max(u * 2.5f, width_ * 0.04f);
+    const float top = contentTop();
+    const float bh = buttonHeight();
+    const float margin = pageMargin();
     const float leftW = std::min(width_ * 0.36f, u * 40);
     const Rect card{margin + leftW + u * 3, top, width_ - margin * 2 - leftW - u * 3,
                     height_ - bh - u * 4.5f - top};
@@ -167,7 +167,7 @@ class StatisticsScreen : public Screen {
     }
     ui_.text(t, tr("stats.reset_cannot_undo"), {d.center().x, y + unit()}, px(unit() * 1.2f),
              sf::Color(120, 100, 70), Align::Center);
-    const float bh = std::clamp(height_ * 0.062f, 30.f, 50.f);
+    const float bh = buttonHeight();
     Widget no =
         Widget::make("confirm.no", Widget::Kind::Button,
                      {d.center().x - unit() * 15, d.bottom() - bh - unit() * 2, unit() * 14, bh},

@@ -141,6 +141,10 @@ class Screen {
   float rowHeight(const Widget& w, float base) const;
   unsigned px(float v) const;
   float unit() const;  // a size step that follows the window: 1 % of the shorter side … ×1.6
+  // The page frame every menu page shares, so their buttons and margins line up.
+  float buttonHeight() const;
+  float contentTop() const;  // below the page title
+  float pageMargin() const;
 
   AppContext& ctx_;
   Ui ui_;
