@@ -13,29 +13,37 @@ CardSet everyCard() {
   return all;
 }
 
-void removeSlotFor(std::vector<CardSet>& slots, Card card) {
+// Removes the slot a played card most likely came from and returns the arrival position of that
+// slot (-1 when the history contradicts what we inferred).
+int removeSlotFor(std::vector<CardSet>& slots, std::vector<int>& arrivals, Card card) {
   // Slots are in the order the cards arrived and each is a subset of the newer ones (a
   // constraint hits every slot held at the time; a new slot starts wide). With nested slots,
   // taking the oldest one that could be this card leaves a set the remaining cards still fit.
   for (std::size_t i = 0; i < slots.size(); ++i) {
     if (slots[i].contains(card)) {
+      const int arrival = arrivals[i];
       slots.erase(slots.begin() + static_cast<std::ptrdiff_t>(i));
-      return;
+      arrivals.erase(arrivals.begin() + static_cast<std::ptrdiff_t>(i));
+      return arrival;
     }
   }
   // The history contradicts an inference (a rule we read too strictly): forget what we inferred.
-  if (!slots.empty()) slots.erase(slots.begin());
+  if (!slots.empty()) {
+    slots.erase(slots.begin());
+    arrivals.erase(arrivals.begin());
+  }
   const CardSet all = everyCard();
   for (auto& s : slots)
     s = all;
+  return -1;
 }
 
 }  // namespace
 
 void CardMemory::update(const Observation& obs) {
   const CardSet all = everyCard();
-  for (auto& s : slots_)
-    s.clear();
+  for (int seat = 0; seat < kMaxSeats; ++seat)
+    clearSeat(seat);
   voids_.fill(0);
   informative_ = false;
   stockPool_ = all;
@@ -51,16 +59,20 @@ void CardMemory::update(const Observation& obs) {
     const bool other = seat < kMaxSeats && seat != obs.seat;
     switch (e.type) {
       case EventType::HandStarted:
-        for (auto& s : slots_)
-          s.clear();
+        for (int s = 0; s < kMaxSeats; ++s)
+          clearSeat(s);
         stockPool_ = all;
         poolKnown = false;
         break;
       case EventType::CardDealt:
-        if (other) slots_[static_cast<std::size_t>(seat)].push_back(all);
+        if (other) addSlot(seat, all);
         break;
       case EventType::CardPlayed:
-        if (other) removeSlotFor(slots_[static_cast<std::size_t>(seat)], e.card);
+        if (other) {
+          const auto s = static_cast<std::size_t>(seat);
+          playedArrival_[s][e.card.code()] =
+              static_cast<std::int16_t>(removeSlotFor(slots_[s], slotArrivals_[s], e.card));
+        }
         break;
       case EventType::StockReshuffled:
         // The new stock is the old discard pile without its top card.
@@ -86,8 +98,7 @@ void CardMemory::update(const Observation& obs) {
         // A card from a reshuffled stock is one of the old discards; it may also be anything an
         // older slot may be, which keeps the slots nested (each a superset of the older ones)
         // and so keeps removeSlotFor sound.
-        slots.push_back(poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back()))
-                                  : all);
+        addSlot(seat, poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back())) : all);
         break;
       }
       case EventType::TurnPassed:
@@ -109,21 +120,46 @@ void CardMemory::update(const Observation& obs) {
   reconcile(obs);
 }
 
+void CardMemory::clearSeat(int seat) {
+  const auto s = static_cast<std::size_t>(seat);
+  slots_[s].clear();
+  slotArrivals_[s].clear();
+  playedArrival_[s].fill(-1);
+  arrivalCount_[s] = 0;
+}
+
+void CardMemory::addSlot(int seat, CardSet allowed) {
+  const auto s = static_cast<std::size_t>(seat);
+  slots_[s].push_back(allowed);
+  slotArrivals_[s].push_back(arrivalCount_[s]++);
+}
+
+std::int16_t CardMemory::arrivalOfPlayed(int seat, Card card) const {
+  return playedArrival_[static_cast<std::size_t>(seat)][card.code()];
+}
+
 void CardMemory::reconcile(const Observation& obs) {
   const CardSet unseen = obs.unseenCards();
   const CardSet all = everyCard();
   for (int seat = 0; seat < kMaxSeats; ++seat) {
     auto& slots = slots_[static_cast<std::size_t>(seat)];
+    auto& arrivals = slotArrivals_[static_cast<std::size_t>(seat)];
     if (seat == obs.seat || seat >= obs.players || !obs.inHand(seat)) {
       slots.clear();
+      arrivals.clear();
       continue;
     }
     const auto want = static_cast<std::size_t>(obs.handSizes[static_cast<std::size_t>(seat)]);
-    // Events we did not see (an observation built without history): unknown cards, no constraint.
-    while (slots.size() < want)
-      slots.push_back(all);
-    while (slots.size() > want)
+    // Events we did not see (an observation built without history): unknown cards from before the
+    // history, no constraint.
+    while (slots.size() < want) {
+      slots.insert(slots.begin(), all);
+      arrivals.insert(arrivals.begin(), -1);
+    }
+    while (slots.size() > want) {
       slots.erase(slots.begin());
+      arrivals.erase(arrivals.begin());
+    }
     std::uint8_t voids = 0x0F;
     for (auto& slot : slots) {
       slot &= unseen;

@@ -16,10 +16,12 @@ void Determinizer::prepare(const Observation& obs, const CardMemory* memory) {
       Slot& slot = slots_[static_cast<std::size_t>(slotCount_++)];
       slot.owner = static_cast<std::int8_t>(seat);
       static const std::vector<CardSet> kNone;
+      static const std::vector<int> kNoArrivals;
       const std::vector<CardSet>& known = memory ? memory->slots(seat) : kNone;
-      slot.allowed = static_cast<std::size_t>(i) < known.size()
-                         ? known[static_cast<std::size_t>(i)] & unseen_
-                         : unseen_;
+      const std::vector<int>& arrivals = memory ? memory->slotArrivals(seat) : kNoArrivals;
+      const auto index = static_cast<std::size_t>(i);
+      slot.allowed = index < known.size() ? known[index] & unseen_ : unseen_;
+      slot.arrival = static_cast<std::int16_t>(index < arrivals.size() ? arrivals[index] : -1);
     }
   }
   const CardSet pool = memory ? memory->stockPool() & unseen_ : unseen_;
@@ -52,10 +54,12 @@ bool Determinizer::tryDeal(Rng& rng, bool strict) {
     const Card card =
         options.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(options.size()))));
     remaining.remove(card);
-    if (slot.owner >= 0)
+    if (slot.owner >= 0) {
       hands_[static_cast<std::size_t>(slot.owner)].add(card);
-    else
+      arrivals_[static_cast<std::size_t>(slot.owner)][card.code()] = slot.arrival;
+    } else {
       stockCards[static_cast<std::size_t>(stockCards_n++)] = card;
+    }
   }
   // Each stock card was a uniform pick from what was left, so this order is already random.
   stockCount_ = stockCards_n;

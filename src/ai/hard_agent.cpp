@@ -90,10 +90,11 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   // while evidenceKeep^c >= u, i.e. with fewer than `allowed` contradictions (mostly the first
   // contradiction already rejects, which keeps the check cheap).
   const double logKeep = std::log(std::clamp(config_.evidenceKeep, 1e-9, 1.0 - 1e-9));
+  const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
   for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
     const double u = std::max(rng.unit(), 1e-12);
     const int allowed = static_cast<int>(std::floor(std::log(u) / logKeep)) + 1;
-    if (evidence_.contradictions(world, evidenceWeights_, allowed) < allowed) break;
+    if (evidence_.contradictions(world, order, evidenceWeights_, allowed) < allowed) break;
     ++report_.redrawn;
     world = determinizer_.sample(obs, rng);
   }
@@ -120,7 +121,7 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (!sampler_) {
     if (config_.useMemory) memory_.update(obs);
     determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
-    evidence_.prepare(obs, config_.evidencePlays);
+    evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
   }
 
   const int k = static_cast<int>(choices.size());

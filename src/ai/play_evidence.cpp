@@ -7,7 +7,7 @@
 
 namespace ochos::ai {
 
-void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
+void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMemory* memory) {
   choices_.clear();
   if (obs.rules == nullptr || obs.handHistory.empty()) return;
   const RuleSet& rules = *obs.rules;
@@ -22,9 +22,11 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
     if (e.type == EventType::DirectionReversed) t.direction = -t.direction;
 
   std::vector<Choice> found;
-  // Per seat: cards it received that we could not see, since each recorded play (by index).
+  // Per seat: cards it received that we could not see and kept (a drawn card it played at once
+  // aside), since each recorded play (by index).
   std::vector<int> arrivalsAt;
   std::array<int, kMaxSeats> arrivals{};
+  std::array<int, kMaxSeats> dealtOrDrawn{};  // counted like CardMemory::slotArrivals
   for (const Event& e : obs.handHistory) {
     const int seat = e.seat;
     const bool other = seat < kMaxSeats && seat != obs.seat;
@@ -34,10 +36,14 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
         found.clear();
         arrivalsAt.clear();
         arrivals.fill(0);
+        dealtOrDrawn.fill(0);
         break;
       case EventType::CardDealt:
       case EventType::CardDrawn:
-        if (other) ++arrivals[s];
+        if (other) {
+          ++arrivals[s];
+          ++dealtOrDrawn[s];
+        }
         break;
       case EventType::CardPlayed: {
         if (!other) break;
@@ -49,8 +55,10 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
         if (drawnCard) {
           --arrivals[s];
         } else {
+          // With the memory's order, a card that arrived after a play was not in hand then.
+          const int arrival = memory ? memory->arrivalOfPlayed(seat, e.card) : -1;
           for (Choice& c : found)
-            if (c.seat == seat) c.playedSince.add(e.card);
+            if (c.seat == seat && arrival < c.arrivedBefore) c.playedSince.add(e.card);
         }
         const bool free =
             t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown();
@@ -59,6 +67,7 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
         c.seat = seat;
         c.card = e.card;
         c.declared = e.card.suit();
+        c.arrivedBefore = dealtOrDrawn[s];
         c.discardBefore = t.discard;
         TableView& v = c.before;
         v.rules = obs.rules;
@@ -83,19 +92,31 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices) {
     }
     t.follow(e);
   }
-  // Keep the plays whose player has received no unseen card since, most recent first.
+  // Most recent first. Without the memory's order, only plays whose player has received no unseen
+  // card since are usable.
   for (int i = static_cast<int>(found.size()) - 1;
        i >= 0 && static_cast<int>(choices_.size()) < maxChoices; --i) {
-    const Choice& c = found[static_cast<std::size_t>(i)];
+    Choice c = found[static_cast<std::size_t>(i)];
     if (!obs.inHand(c.seat)) continue;
-    if (arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)])
-      continue;
+    c.arrivedSince =
+        arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)];
+    if (c.arrivedSince && !memory) continue;
     choices_.push_back(c);
   }
 }
 
-bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow,
+bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
                                const HeuristicWeights& weights) const {
+  if (choice.arrivedSince) {
+    // The cards that came in after the play were not part of the choice.
+    if (!order) return false;
+    const auto& arrival = (*order)[static_cast<std::size_t>(choice.seat)];
+    CardSet later;
+    handNow.forEach([&](Card c) {
+      if (arrival[c.code()] >= choice.arrivedBefore) later.add(c);
+    });
+    handNow = handNow.minus(later);
+  }
   TableView v = choice.before;
   v.hand = handNow | choice.playedSince;
   v.hand.add(choice.card);
@@ -130,21 +151,22 @@ bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow,
 }
 
 int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
-                                 const HeuristicWeights& weights, int limit) const {
+                                 const ArrivalOrder* order, const HeuristicWeights& weights,
+                                 int limit) const {
   int count = 0;
   for (const Choice& c : choices_) {
     if (count >= limit) break;
-    if (contradicts(c, hands[static_cast<std::size_t>(c.seat)], weights)) ++count;
+    if (contradicts(c, hands[static_cast<std::size_t>(c.seat)], order, weights)) ++count;
   }
   return count;
 }
 
-int PlayEvidence::contradictions(const GameState& world, const HeuristicWeights& weights,
-                                 int limit) const {
+int PlayEvidence::contradictions(const GameState& world, const ArrivalOrder* order,
+                                 const HeuristicWeights& weights, int limit) const {
   std::array<CardSet, kMaxSeats> hands{};
   for (int s = 0; s < world.players(); ++s)
     hands[static_cast<std::size_t>(s)] = world.hand(s);
-  return contradictions(hands, weights, limit);
+  return contradictions(hands, order, weights, limit);
 }
 
 }  // namespace ochos::ai

@@ -2,6 +2,8 @@
 // search impossible deals), and its samples must be complete, consistent deals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/determinizer.hpp"
 #include "ochos/ai/move_heuristics.hpp"
@@ -48,6 +50,11 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
             somewhere = somewhere || slot.contains(c);
           EXPECT_TRUE(somewhere) << rules->id << ": " << cardCode(c) << " ruled out for seat " << s;
         });
+        // Slots keep the order the cards arrived in.
+        const auto& arrivals = memory.slotArrivals(s);
+        ASSERT_EQ(arrivals.size(), slots.size());
+        for (std::size_t i = 1; i < arrivals.size(); ++i)
+          EXPECT_LT(arrivals[i - 1], arrivals[i]) << rules->id << ": seat " << s;
         for (int suit = 0; suit < kSuitCount; ++suit) {
           if (!((memory.voidSuits(s) >> suit) & 1U)) continue;
           ++voids;
@@ -67,7 +74,15 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
       CardSet dealt;
       for (int s = 0; s < mc.players; ++s) {
         EXPECT_EQ(sample.hand(s).size(), obs.handSizes[static_cast<std::size_t>(s)]);
-        if (s != viewer) dealt |= sample.hand(s);
+        if (s == viewer) continue;
+        dealt |= sample.hand(s);
+        // Each dealt card filled one slot: the deal's arrival order is the memory's.
+        std::vector<int> filled;
+        sample.hand(s).forEach([&](Card c) {
+          filled.push_back(determinizer.arrivals()[static_cast<std::size_t>(s)][c.code()]);
+        });
+        std::sort(filled.begin(), filled.end());
+        EXPECT_EQ(filled, memory.slotArrivals(s)) << rules->id << ": seat " << s;
       }
       for (int i = 0; i < sample.stockSize(); ++i)
         dealt.add(sample.stockCard(i));

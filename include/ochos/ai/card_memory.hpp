@@ -9,6 +9,10 @@
 
 namespace ochos::ai {
 
+// For each seat, when each card it holds arrived this hand (see CardMemory::slotArrivals), by card
+// code; -1: unknown.
+using ArrivalOrder = std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats>;
+
 // What a seat can infer about the cards it cannot see, from the public history of the hand only.
 //
 // Each other player's hand is a list of "slots", one per card they hold, in the order they got
@@ -26,6 +30,14 @@ class CardMemory {
   const std::vector<CardSet>& slots(int seat) const {
     return slots_[static_cast<std::size_t>(seat)];
   }
+  // When each slot's card arrived: its position among the cards the seat was dealt or drew this
+  // hand (0 = the first card dealt), -1 when the history does not say. Same order as slots().
+  const std::vector<int>& slotArrivals(int seat) const {
+    return slotArrivals_[static_cast<std::size_t>(seat)];
+  }
+  // The arrival position of the slot a card the seat played is taken to have come from (the
+  // oldest slot that could have held it), -1 when unknown.
+  std::int16_t arrivalOfPlayed(int seat, Card card) const;
   // The cards that may be in the stock (everything unseen unless a reshuffle told us more).
   CardSet stockPool() const { return stockPool_; }
   // Bit s: every card the seat holds is known not to be of suit s.
@@ -35,8 +47,13 @@ class CardMemory {
 
  private:
   void reconcile(const Observation& obs);
+  void clearSeat(int seat);
+  void addSlot(int seat, CardSet allowed);
 
   std::array<std::vector<CardSet>, kMaxSeats> slots_;
+  std::array<std::vector<int>, kMaxSeats> slotArrivals_;
+  std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedArrival_{};
+  std::array<int, kMaxSeats> arrivalCount_{};
   std::array<std::uint8_t, kMaxSeats> voids_{};
   CardSet stockPool_;
   bool informative_ = false;

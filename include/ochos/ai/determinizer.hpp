@@ -25,11 +25,14 @@ class Determinizer {
   GameState sample(const Observation& obs, Rng& rng);
 
   int hiddenCount() const { return slotCount_; }
+  // When each card of the last deal's hands arrived, by the memory's slot it filled.
+  const ArrivalOrder& arrivals() const { return arrivals_; }
 
  private:
   struct Slot {
     CardSet allowed;
-    std::int8_t owner = -1;  // seat, or -1 for the stock
+    std::int8_t owner = -1;     // seat, or -1 for the stock
+    std::int16_t arrival = -1;  // CardMemory::slotArrivals of the slot, -1 when unknown
   };
   bool tryDeal(Rng& rng, bool strict);
 
@@ -40,6 +43,7 @@ class Determinizer {
   int seat_ = 0;
   // Output of the last deal.
   std::array<CardSet, kMaxSeats> hands_{};
+  ArrivalOrder arrivals_{};
   std::array<std::uint8_t, kMaxCards> stock_{};
   int stockCount_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <array>
 #include <vector>
 
+#include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/move_heuristics.hpp"
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/game_state.hpp"
@@ -17,35 +18,43 @@ namespace ochos::ai {
 // more likely than one in which it would not — so Hard's search prefers such deals (it still
 // keeps some others: the opponent may not play like Medium).
 //
-// A play is only usable while its player's hand then is known from its hand now: the cards it
-// has played since go back in, and it must not have received a card we could not see since
-// (a drawn card it played at once is fine). Built from the observation's public history only,
-// like CardMemory: it never sees a hidden card.
+// The hand a player chose from is rebuilt from its (sampled) hand now: the cards it has played
+// since go back in, and the cards it received since come out. Which cards those are follows
+// CardMemory's slots, which keep the order the cards arrived in; a sampled deal tells which card
+// filled which slot (Determinizer::arrivals). Without that order, only plays after which the
+// player received no card we could not see are usable (a drawn card it played at once is fine).
+// Built from the observation's public history only, like CardMemory: it never sees a hidden card.
 class PlayEvidence {
  public:
-  // Keeps at most `maxChoices` of the most recent usable plays.
-  void prepare(const Observation& obs, int maxChoices = 6);
+  // Keeps at most `maxChoices` of the most recent usable plays. `memory` (updated for `obs`)
+  // makes plays before a draw usable too.
+  void prepare(const Observation& obs, int maxChoices = 6, const CardMemory* memory = nullptr);
 
   bool valid() const { return !choices_.empty(); }
   int size() const { return static_cast<int>(choices_.size()); }
 
-  // How many of the recorded plays a Medium-like player holding `hands` now (by seat) would not
-  // have made. Stops counting at `limit`.
-  int contradictions(const std::array<CardSet, kMaxSeats>& hands, const HeuristicWeights& weights,
-                     int limit = 99) const;
+  // How many of the recorded plays a Medium-like player holding `hands` now (by seat), which
+  // arrived in `order`, would not have made. Stops counting at `limit`. Without an order, plays
+  // before a later arrival count as explained.
+  int contradictions(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
+                     const HeuristicWeights& weights, int limit = 99) const;
   // The same for the hands of a sampled deal.
-  int contradictions(const GameState& world, const HeuristicWeights& weights, int limit = 99) const;
+  int contradictions(const GameState& world, const ArrivalOrder* order,
+                     const HeuristicWeights& weights, int limit = 99) const;
 
  private:
   struct Choice {
     int seat = -1;
     Card card;
     Suit declared{};
-    CardSet playedSince;    // what that seat has played after it (drawn-and-played cards aside)
-    CardSet discardBefore;  // the discard pile before the play
-    TableView before;       // the table as the opponent saw it (hand filled per sample)
+    int arrivedBefore = 0;      // cards the seat was dealt or drew before the play
+    bool arrivedSince = false;  // it received a card we could not see after the play (and kept it)
+    CardSet playedSince;        // what that seat has played after it that it held then
+    CardSet discardBefore;      // the discard pile before the play
+    TableView before;           // the table as the opponent saw it (hand filled per sample)
   };
-  bool contradicts(const Choice& choice, CardSet handNow, const HeuristicWeights& weights) const;
+  bool contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
+                   const HeuristicWeights& weights) const;
 
   CardSet deck_;  // every card of this hand's deck
   std::vector<Choice> choices_;
