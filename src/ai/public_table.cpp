@@ -4,6 +4,13 @@
 
 namespace ochos::ai {
 
+void PublicTable::landOnTop(Card card) {
+  top = card;
+  active = card.suit();
+  declared = false;
+  discard.add(card);
+}
+
 void PublicTable::follow(const Event& e) {
   const bool known = e.seat < kMaxSeats;
   const auto s = static_cast<std::size_t>(known ? e.seat : 0);
@@ -18,10 +25,7 @@ void PublicTable::follow(const Event& e) {
       if (known) ++handSizes[s];
       break;
     case EventType::StartCardTurned:
-      top = e.card;
-      active = e.card.suit();
-      declared = false;
-      discard.add(e.card);
+      landOnTop(e.card);
       break;
     case EventType::StartCardBuried:
       discard.remove(e.card);
@@ -56,10 +60,7 @@ void PublicTable::follow(const Event& e) {
         --handSizes[s];
         ++playsThisTurn[s];
       }
-      top = e.card;
-      active = e.card.suit();
-      declared = false;
-      discard.add(e.card);
+      landOnTop(e.card);
       break;
     case EventType::SuitDeclared:
       active = e.suit;

@@ -23,6 +23,10 @@ struct PublicTable {
   CardSet discard;
 
   void follow(const Event& e);
+
+ private:
+  // A card turned up or played becomes the top of the discard pile and sets the suit.
+  void landOnTop(Card card);
 };
 
 // The cards that would fit on the table now. Deliberately generous: a too large set only loses
