@@ -30,11 +30,14 @@ Action declareLongestSuit(const Observation& obs) {
 }  // namespace
 
 HardAgent::HardAgent(std::uint64_t seed, HardConfig config)
-    : seed_(seed), config_(config), policy_(config.policy) {}
+    : seed_(seed), config_(config), policy_(config.policy) {
+  opponents_.reset();
+}
 
 void HardAgent::newMatch(int seat) {
   (void)seat;
   decisions_ = 0;
+  opponents_.reset();
 }
 
 std::optional<Action> HardAgent::react(const Observation& obs) {
@@ -87,18 +90,43 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
   // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
   // The draw u is made first, so counting can stop as soon as the deal is doomed: it survives
-  // while evidenceKeep^c >= u, i.e. with fewer than `allowed` contradictions (mostly the first
-  // contradiction already rejects, which keeps the check cheap).
-  const double logKeep = std::log(std::clamp(config_.evidenceKeep, 1e-9, 1.0 - 1e-9));
+  // while its weight is at least u (mostly the first contradiction already rejects, which keeps
+  // the check cheap). The weight per contradiction depends on its player (learnOpponents).
   const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
   for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
-    const double u = std::max(rng.unit(), 1e-12);
-    const int allowed = static_cast<int>(std::floor(std::log(u) / logKeep)) + 1;
-    if (evidence_.contradictions(world, order, evidenceWeights_, allowed) < allowed) break;
+    const double logU = std::log(std::max(rng.unit(), 1e-12));
+    if (evidence_.logWeight(world, order, evidenceWeights_, evidenceLogKeep_, logU) >= logU) break;
     ++report_.redrawn;
     world = determinizer_.sample(obs, rng);
   }
   return world;
+}
+
+void HardAgent::learnOpponents(const Observation& obs) {
+  if (config_.modelOpponents) {
+    // Its own stream, so the search's deals do not depend on how many plays were weighed.
+    Rng rng(mixSeed(seed_ ^ 0x6f70706fULL, decisions_));
+    const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
+    opponents_.update(obs, evidence_, determinizer_, order, evidenceWeights_, config_.modelSamples,
+                      rng);
+  }
+  const double keep = std::clamp(config_.evidenceKeep, 1e-9, 1.0);
+  std::array<double, kMaxSeats> erratic{};
+  for (int s = 0; s < obs.players; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    if (s == obs.seat || !config_.modelOpponents) {
+      evidenceLogKeep_[i] = std::log(keep);
+      continue;
+    }
+    const double r = opponents_.erratic(s);
+    erratic[i] = r;
+    // A play the deal cannot explain is r/k as likely as one it explains, (1 - r) + r/k, for a
+    // player with k moves (about three): never more telling than evidenceKeep says.
+    const double ratio = r / (3.0 * (1.0 - r) + r);
+    evidenceLogKeep_[i] = std::log(std::clamp(std::max(keep, ratio), 1e-9, 1.0));
+  }
+  policy_.setErratic(erratic);
+  report_.erratic = erratic;
 }
 
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
@@ -118,11 +146,10 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
     if (a.type == ActionType::Catch) return a;
   if (choices.size() == 1) return choices[0];
 
-  if (!sampler_) {
-    if (config_.useMemory) memory_.update(obs);
-    determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
-    evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
-  }
+  if (config_.useMemory) memory_.update(obs);
+  determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
+  evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
+  learnOpponents(obs);
 
   const int k = static_cast<int>(choices.size());
   std::vector<double> sum(choices.size(), 0.0);

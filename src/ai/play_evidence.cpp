@@ -7,6 +7,26 @@
 
 namespace ochos::ai {
 
+PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const PublicTable& t, int seat,
+                                            int key, int arrivedBefore) {
+  Choice c;
+  c.seat = seat;
+  c.key = key;
+  c.arrivedBefore = arrivedBefore;
+  c.discardBefore = t.discard;
+  TableView& v = c.before;
+  v.rules = obs.rules;
+  v.seat = seat;
+  v.players = obs.players;
+  v.participants = obs.participants;
+  v.direction = t.direction;
+  v.top = t.top;
+  v.activeSuit = t.active;
+  v.suitDeclared = t.declared;
+  v.handSizes = t.handSizes;
+  return c;
+}
+
 void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMemory* memory) {
   choices_.clear();
   if (obs.rules == nullptr || obs.handHistory.empty()) return;
@@ -27,7 +47,9 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
   std::vector<int> arrivalsAt;
   std::array<int, kMaxSeats> arrivals{};
   std::array<int, kMaxSeats> dealtOrDrawn{};  // counted like CardMemory::slotArrivals
+  int key = -1;
   for (const Event& e : obs.handHistory) {
+    ++key;
     const int seat = e.seat;
     const bool other = seat < kMaxSeats && seat != obs.seat;
     const auto s = static_cast<std::size_t>(other ? seat : 0);
@@ -38,8 +60,18 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         arrivals.fill(0);
         dealtOrDrawn.fill(0);
         break;
-      case EventType::CardDealt:
       case EventType::CardDrawn:
+        // Where drawing is voluntary, drawing instead of playing is a choice too. Recorded
+        // before the drawn card counts as arrived: it was not part of the choice.
+        if (other && !rules.mustPlayIfAble &&
+            static_cast<DrawCause>(e.other) == DrawCause::Normal && t.drawsThisTurn[s] == 0 &&
+            t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown()) {
+          found.push_back(choiceAt(obs, t, seat, key, dealtOrDrawn[s]));
+          found.back().draw = true;
+          arrivalsAt.push_back(arrivals[s]);
+        }
+        [[fallthrough]];
+      case EventType::CardDealt:
         if (other) {
           ++arrivals[s];
           ++dealtOrDrawn[s];
@@ -63,22 +95,9 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         const bool free =
             t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown();
         if (!free) break;
-        Choice c;
-        c.seat = seat;
+        Choice c = choiceAt(obs, t, seat, key, dealtOrDrawn[s]);
         c.card = e.card;
         c.declared = e.card.suit();
-        c.arrivedBefore = dealtOrDrawn[s];
-        c.discardBefore = t.discard;
-        TableView& v = c.before;
-        v.rules = obs.rules;
-        v.seat = seat;
-        v.players = obs.players;
-        v.participants = obs.participants;
-        v.direction = t.direction;
-        v.top = t.top;
-        v.activeSuit = t.active;
-        v.suitDeclared = t.declared;
-        v.handSizes = t.handSizes;
         found.push_back(c);
         arrivalsAt.push_back(arrivals[s]);
         break;
@@ -105,11 +124,14 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
   }
 }
 
-bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
-                               const HeuristicWeights& weights) const {
+PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet handNow,
+                                                  const ArrivalOrder* order,
+                                                  const HeuristicWeights& weights,
+                                                  bool countMoves) const {
+  Judgement result;
   if (choice.arrivedSince) {
     // The cards that came in after the play were not part of the choice.
-    if (!order) return false;
+    if (!order) return result;
     const auto& arrival = (*order)[static_cast<std::size_t>(choice.seat)];
     CardSet later;
     handNow.forEach([&](Card c) {
@@ -119,23 +141,26 @@ bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow, const Arri
   }
   TableView v = choice.before;
   v.hand = handNow | choice.playedSince;
-  v.hand.add(choice.card);
+  if (!choice.draw) v.hand.add(choice.card);
   v.unseen = deck_.minus(v.hand).minus(choice.discardBefore);
   const RuleSet& rules = *v.rules;
   const HandFacts facts = HandFacts::of(v);
   const int size = v.hand.size();
   const Card played = choice.card;
   const double actualScore =
-      scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
+      choice.draw
+          ? scoreAction(v, facts, Action::draw(), weights)
+          : scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
   const CardSet fits = fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0);
   const bool names = rules.wildDeclaresSuit && size > 1;
   const auto beats = [&](Card c, Suit named) {
     return scoreAction(v, facts, playAction(rules, c, named, true, size), weights) >
            actualScore + 0.01;
   };
-  bool beaten = false;
-  (v.hand & fits).forEach([&](Card c) {
-    if (beaten || c.sameFace(played)) return;
+  bool& beaten = result.beaten;
+  const CardSet playable = v.hand & fits;
+  playable.forEach([&](Card c) {
+    if (beaten || (!choice.draw && c.sameFace(played))) return;
     if (names && facts.wildMask.contains(c)) {
       for (int s = 0; s < kSuitCount && !beaten; ++s)
         beaten = beats(c, static_cast<Suit>(s));
@@ -143,11 +168,21 @@ bool PlayEvidence::contradicts(const Choice& choice, CardSet handNow, const Arri
       beaten = beats(c, c.suit());
     }
   });
-  if (!beaten && names && facts.wildMask.contains(played)) {
+  if (!beaten && !choice.draw && names && facts.wildMask.contains(played)) {
     for (int s = 0; s < kSuitCount && !beaten; ++s)
       beaten = beats(played, static_cast<Suit>(s));
   }
-  return beaten;
+  if (countMoves) {
+    // Copies of one card are one move; a voluntary draw is one more.
+    CardSet faces;
+    playable.forEach([&](Card c) {
+      bool seen = false;
+      faces.forEach([&](Card f) { seen = seen || f.sameFace(c); });
+      if (!seen) faces.add(c);
+    });
+    result.moves = std::max(1, faces.size() + (rules.mustPlayIfAble ? 0 : 1));
+  }
+  return result;
 }
 
 int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
@@ -161,12 +196,45 @@ int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
   return count;
 }
 
-int PlayEvidence::contradictions(const GameState& world, const ArrivalOrder* order,
-                                 const HeuristicWeights& weights, int limit) const {
+namespace {
+
+std::array<CardSet, kMaxSeats> handsOf(const GameState& world) {
   std::array<CardSet, kMaxSeats> hands{};
   for (int s = 0; s < world.players(); ++s)
     hands[static_cast<std::size_t>(s)] = world.hand(s);
-  return contradictions(hands, order, weights, limit);
+  return hands;
+}
+
+}  // namespace
+
+double PlayEvidence::logWeight(const GameState& world, const ArrivalOrder* order,
+                               const HeuristicWeights& weights,
+                               const std::array<double, kMaxSeats>& logKeep, double floor) const {
+  const auto hands = handsOf(world);
+  double total = 0.0;
+  for (const Choice& c : choices_) {
+    if (total < floor) break;
+    const auto s = static_cast<std::size_t>(c.seat);
+    if (logKeep[s] < 0.0 && contradicts(c, hands[s], order, weights)) total += logKeep[s];
+  }
+  return total;
+}
+
+void PlayEvidence::judge(const GameState& world, const ArrivalOrder* order,
+                         const HeuristicWeights& weights, const std::array<int, kMaxSeats>& fromKey,
+                         std::vector<Verdict>& out) const {
+  const auto hands = handsOf(world);
+  for (const Choice& c : choices_) {
+    const auto s = static_cast<std::size_t>(c.seat);
+    if (c.key < fromKey[s]) continue;
+    const Judgement j = judgeChoice(c, hands[s], order, weights, true);
+    out.push_back(Verdict{c.seat, c.key, !j.beaten, j.moves});
+  }
+}
+
+int PlayEvidence::contradictions(const GameState& world, const ArrivalOrder* order,
+                                 const HeuristicWeights& weights, int limit) const {
+  return contradictions(handsOf(world), order, weights, limit);
 }
 
 }  // namespace ochos::ai

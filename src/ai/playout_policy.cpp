@@ -1,6 +1,7 @@
 #include "ochos/ai/playout_policy.hpp"
 
 #include "ochos/ai/legal_moves.hpp"
+#include "ochos/ai/random_agent.hpp"
 
 namespace ochos::ai {
 namespace {
@@ -47,6 +48,17 @@ Action PlayoutPolicy::fromLegalList(const GameState& state, int seat, Rng& rng) 
       if (a.type == ActionType::Play && pick-- == 0) return a;
   }
   return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+}
+
+// What a random player does: any distinct move, a draw or a pass as likely as each card.
+Action PlayoutPolicy::uniformMove(const GameState& state, int seat, Rng& rng) {
+  ActionList legal;
+  ActionList turn;
+  state.legalActions(seat, legal);
+  for (const Action& a : legal)
+    if (a.type != ActionType::Catch && a.type != ActionType::Announce) turn.push(a);
+  if (turn.empty()) return legal.empty() ? Action::pass() : legal[0];
+  return RandomAgent::choose(turn, rng);
 }
 
 Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
@@ -165,7 +177,12 @@ int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) c
     if (phase != Phase::Playing && phase != Phase::DealerDeclares) return step;
     const int seat = state.currentPlayer();
     const bool medium = params_.medium == 1 || (params_.medium == 2 && seat != self);
-    Action action = medium ? chooseMedium(state, rng, memory) : choose(state, rng);
+    const double erratic = seat == self ? 0.0 : params_.erratic[static_cast<std::size_t>(seat)];
+    Action action;
+    if (erratic > 0.0 && phase == Phase::Playing && rng.unit() < erratic)
+      action = uniformMove(state, seat, rng);
+    else
+      action = medium ? chooseMedium(state, rng, memory) : choose(state, rng);
     if (params_.medium != 0 && phase == Phase::Playing) {
       const auto s = static_cast<std::size_t>(seat);
       if (action.type == ActionType::Draw) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -7,6 +8,7 @@
 #include "ochos/ai/agent.hpp"
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/determinizer.hpp"
+#include "ochos/ai/opponent_model.hpp"
 #include "ochos/ai/play_evidence.hpp"
 #include "ochos/ai/playout_policy.hpp"
 #include "ochos/engine/game_state.hpp"
@@ -28,6 +30,10 @@ struct HardConfig {
   int evidenceTries = 20;
   double evidenceKeep = 0.1;
   int evidencePlays = 6;  // how many of the opponents' most recent free plays are weighed
+  // Learn over the match how erratically each opponent plays (OpponentModel) from its free plays,
+  // each weighed on `modelSamples` sampled deals; its simulated moves follow the estimate.
+  bool modelOpponents = true;
+  int modelSamples = 12;
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
@@ -39,9 +45,10 @@ struct SearchReport {
   double millis = 0.0;
   bool timedOut = false;
   bool cancelled = false;
-  std::vector<Action> actions;  // the distinct choices compared
-  std::vector<double> means;    // their mean utility (0..1), same order
-  std::vector<int> samples;     // how many playouts each got
+  std::vector<Action> actions;              // the distinct choices compared
+  std::vector<double> means;                // their mean utility (0..1), same order
+  std::vector<int> samples;                 // how many playouts each got
+  std::array<double, kMaxSeats> erratic{};  // OpponentModel's estimate per seat, 0 for Hard
 };
 
 // Determinized Monte Carlo search. Each iteration deals the unseen cards at random, consistently
@@ -73,6 +80,7 @@ class HardAgent : public Agent {
  private:
   double utility(const GameState& end, const Observation& obs, bool finished) const;
   GameState sampleWorld(const Observation& obs, Rng& rng);
+  void learnOpponents(const Observation& obs);
 
   std::uint64_t seed_;
   std::uint64_t decisions_ = 0;
@@ -81,6 +89,8 @@ class HardAgent : public Agent {
   CardMemory memory_;
   Determinizer determinizer_;
   PlayEvidence evidence_;
+  OpponentModel opponents_;
+  std::array<double, kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;
   SearchReport report_;

@@ -5,6 +5,7 @@
 
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/move_heuristics.hpp"
+#include "ochos/ai/public_table.hpp"
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
@@ -41,10 +42,28 @@ class PlayEvidence {
   // The same for the hands of a sampled deal.
   int contradictions(const GameState& world, const ArrivalOrder* order,
                      const HeuristicWeights& weights, int limit = 99) const;
+  // Weighted: a contradicted play of seat s multiplies the deal's weight by keep[s]. Returns the
+  // log of the weight, and stops once it falls below `floor`.
+  double logWeight(const GameState& world, const ArrivalOrder* order,
+                   const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
+                   double floor) const;
+
+  // One recorded play judged against a sampled deal, for OpponentModel.
+  struct Verdict {
+    int seat = -1;
+    int key = 0;            // the play's position in this hand's public history
+    bool asMedium = false;  // a Medium-like player holding the sampled hand makes this play
+    int moves = 1;          // the distinct moves that player had (each fitting card, a draw)
+  };
+  // Verdicts on every recorded play with history position >= fromKey[seat], appended to `out`.
+  void judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
+             const std::array<int, kMaxSeats>& fromKey, std::vector<Verdict>& out) const;
 
  private:
   struct Choice {
     int seat = -1;
+    int key = 0;        // position in the hand's history
+    bool draw = false;  // a voluntary draw rather than a play (card unknown)
     Card card;
     Suit declared{};
     int arrivedBefore = 0;      // cards the seat was dealt or drew before the play
@@ -53,8 +72,19 @@ class PlayEvidence {
     CardSet discardBefore;      // the discard pile before the play
     TableView before;           // the table as the opponent saw it (hand filled per sample)
   };
+  static Choice choiceAt(const Observation& obs, const PublicTable& t, int seat, int key,
+                         int arrivedBefore);
+  struct Judgement {
+    bool beaten = false;  // the chooser would have preferred another play
+    int moves = 1;
+  };
+  // `countMoves`: also count the chooser's distinct moves (and judge every alternative).
+  Judgement judgeChoice(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
+                        const HeuristicWeights& weights, bool countMoves) const;
   bool contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
-                   const HeuristicWeights& weights) const;
+                   const HeuristicWeights& weights) const {
+    return judgeChoice(choice, handNow, order, weights, false).beaten;
+  }
 
   CardSet deck_;  // every card of this hand's deck
   std::vector<Choice> choices_;

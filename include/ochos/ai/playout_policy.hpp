@@ -25,6 +25,10 @@ class PlayoutPolicy {
     // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
     int medium = 0;
     HeuristicWeights weights;  // Medium's weights, for `medium`
+    // Per seat: the share of its moves picked uniformly among all its distinct moves, draws and
+    // passes included, for an opponent that plays erratically (OpponentModel::erratic). The
+    // searching seat (`self` in playOut) ignores its entry.
+    std::array<double, kMaxSeats> erratic{};
   };
 
   // What a playout learns as it goes, the way Medium's card memory would: the suits each seat
@@ -37,6 +41,8 @@ class PlayoutPolicy {
   PlayoutPolicy() = default;
   explicit PlayoutPolicy(const Params& params) : params_(params) {}
 
+  void setErratic(const std::array<double, kMaxSeats>& erratic) { params_.erratic = erratic; }
+
   Action choose(const GameState& state, Rng& rng) const;
   Action chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const;
 
@@ -47,6 +53,7 @@ class PlayoutPolicy {
  private:
   Action drawOrPass(const GameState& state, int seat, Rng& rng) const;
   Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
+  static Action uniformMove(const GameState& state, int seat, Rng& rng);
 
   Params params_;
 };
