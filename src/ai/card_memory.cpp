@@ -1,5 +1,7 @@
 #include "ochos/ai/card_memory.hpp"
 
+#include <algorithm>
+
 #include "ochos/ai/move_heuristics.hpp"
 #include "ochos/ai/public_table.hpp"
 
@@ -15,7 +17,10 @@ CardSet everyCard() {
 
 // Removes the slot a played card most likely came from and returns the arrival position of that
 // slot (-1 when the history contradicts what we inferred).
-int removeSlotFor(std::vector<CardSet>& slots, std::vector<int>& arrivals, Card card) {
+int removeSlotFor(std::vector<CardSet>& slots, std::vector<int>& arrivals, Card card, int& latest) {
+  latest = -1;
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    if (slots[i].contains(card)) latest = std::max(latest, arrivals[i]);
   // Slots are in the order the cards arrived and each is a subset of the newer ones (a
   // constraint hits every slot held at the time; a new slot starts wide). With nested slots,
   // taking the oldest one that could be this card leaves a set the remaining cards still fit.
@@ -70,8 +75,10 @@ void CardMemory::update(const Observation& obs) {
       case EventType::CardPlayed:
         if (other) {
           const auto s = static_cast<std::size_t>(seat);
+          int latest = -1;
           playedArrival_[s][e.card.code()] =
-              static_cast<std::int16_t>(removeSlotFor(slots_[s], slotArrivals_[s], e.card));
+              static_cast<std::int16_t>(removeSlotFor(slots_[s], slotArrivals_[s], e.card, latest));
+          playedLatest_[s][e.card.code()] = static_cast<std::int16_t>(latest);
         }
         break;
       case EventType::StockReshuffled:
@@ -125,6 +132,7 @@ void CardMemory::clearSeat(int seat) {
   slots_[s].clear();
   slotArrivals_[s].clear();
   playedArrival_[s].fill(-1);
+  playedLatest_[s].fill(-1);
   arrivalCount_[s] = 0;
 }
 
@@ -136,6 +144,10 @@ void CardMemory::addSlot(int seat, CardSet allowed) {
 
 std::int16_t CardMemory::arrivalOfPlayed(int seat, Card card) const {
   return playedArrival_[static_cast<std::size_t>(seat)][card.code()];
+}
+
+std::int16_t CardMemory::latestArrivalOfPlayed(int seat, Card card) const {
+  return playedLatest_[static_cast<std::size_t>(seat)][card.code()];
 }
 
 void CardMemory::reconcile(const Observation& obs) {

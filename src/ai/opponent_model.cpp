@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace ochos::ai {
 namespace {
@@ -52,30 +53,30 @@ void OpponentModel::update(const Observation& obs, const PlayEvidence& evidence,
     hand_ = obs.handNumber;
     nextKey_ = {};
   }
-  if (!evidence.valid() || samples <= 0) return;
-  verdicts_.clear();
-  for (int i = 0; i < samples; ++i) {
+  if (samples <= 0) return;
+  // The choices no update has weighed yet (by index, most recent first), judged on each deal.
+  std::vector<int> fresh;
+  for (int index = 0; index < evidence.size(); ++index)
+    if (evidence.keyOf(index) >= nextKey_[static_cast<std::size_t>(evidence.seatOf(index))])
+      fresh.push_back(index);
+  const int count = static_cast<int>(fresh.size());
+  std::vector<double> asMedium(fresh.size(), 0.0);
+  std::vector<double> uniform(fresh.size(), 0.0);
+  for (int i = 0; i < samples && count > 0; ++i) {
     const GameState world = determinizer.sample(obs, rng);
-    evidence.judge(world, order, weights, nextKey_, verdicts_);
-  }
-  if (verdicts_.empty()) return;
-  // The same plays in the same order for every sample: sum per play, then weigh each once.
-  const std::size_t plays = verdicts_.size() / static_cast<std::size_t>(samples);
-  std::array<int, kMaxSeats> newest = nextKey_;
-  for (std::size_t p = 0; p < plays; ++p) {
-    double asMedium = 0.0;
-    double uniform = 0.0;
-    for (int i = 0; i < samples; ++i) {
-      const auto& v = verdicts_[static_cast<std::size_t>(i) * plays + p];
-      asMedium += v.asMedium ? 1.0 : 0.0;
-      uniform += 1.0 / v.moves;
+    for (int f = 0; f < count; ++f) {
+      const auto v = evidence.judge(world, order, weights, fresh[static_cast<std::size_t>(f)]);
+      asMedium[static_cast<std::size_t>(f)] += v.asMedium ? 1.0 : 0.0;
+      uniform[static_cast<std::size_t>(f)] += 1.0 / v.moves;
     }
-    asMedium /= samples;
-    uniform /= samples;
-    const auto& first = verdicts_[p];
-    weigh(first.seat, asMedium, uniform);
-    auto& next = newest[static_cast<std::size_t>(first.seat)];
-    next = std::max(next, first.key + 1);
+  }
+  std::array<int, kMaxSeats> newest = nextKey_;
+  for (int f = 0; f < count; ++f) {
+    const auto i = static_cast<std::size_t>(f);
+    const int seat = evidence.seatOf(fresh[i]);
+    weigh(seat, asMedium[i] / samples, uniform[i] / samples);
+    auto& next = newest[static_cast<std::size_t>(seat)];
+    next = std::max(next, evidence.keyOf(fresh[i]) + 1);
   }
   nextKey_ = newest;
   for (int s = 0; s < obs.players; ++s)

@@ -87,10 +87,17 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         if (drawnCard) {
           --arrivals[s];
         } else {
-          // With the memory's order, a card that arrived after a play was not in hand then.
-          const int arrival = memory ? memory->arrivalOfPlayed(seat, e.card) : -1;
-          for (Choice& c : found)
-            if (c.seat == seat && arrival < c.arrivedBefore) c.playedSince.add(e.card);
+          // With the memory's order, a card that arrived after a play was not in hand then; a
+          // card that may have arrived before or after leaves that hand unknown.
+          const int oldest = memory ? memory->arrivalOfPlayed(seat, e.card) : -1;
+          const int newest = memory ? memory->latestArrivalOfPlayed(seat, e.card) : -1;
+          for (Choice& c : found) {
+            if (c.seat != seat) continue;
+            if (newest < c.arrivedBefore)
+              c.playedSince.add(e.card);
+            else if (oldest < c.arrivedBefore)
+              c.unknownHand = true;
+          }
         }
         const bool free =
             t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown();
@@ -119,7 +126,7 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
     if (!obs.inHand(c.seat)) continue;
     c.arrivedSince =
         arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)];
-    if (c.arrivedSince && !memory) continue;
+    if ((c.arrivedSince && !memory) || c.unknownHand) continue;
     choices_.push_back(c);
   }
 }
@@ -220,16 +227,11 @@ double PlayEvidence::logWeight(const GameState& world, const ArrivalOrder* order
   return total;
 }
 
-void PlayEvidence::judge(const GameState& world, const ArrivalOrder* order,
-                         const HeuristicWeights& weights, const std::array<int, kMaxSeats>& fromKey,
-                         std::vector<Verdict>& out) const {
-  const auto hands = handsOf(world);
-  for (const Choice& c : choices_) {
-    const auto s = static_cast<std::size_t>(c.seat);
-    if (c.key < fromKey[s]) continue;
-    const Judgement j = judgeChoice(c, hands[s], order, weights, true);
-    out.push_back(Verdict{c.seat, c.key, !j.beaten, j.moves});
-  }
+PlayEvidence::Verdict PlayEvidence::judge(const GameState& world, const ArrivalOrder* order,
+                                          const HeuristicWeights& weights, int index) const {
+  const Choice& c = choices_[static_cast<std::size_t>(index)];
+  const Judgement j = judgeChoice(c, world.hand(c.seat), order, weights, true);
+  return Verdict{!j.beaten, j.moves};
 }
 
 int PlayEvidence::contradictions(const GameState& world, const ArrivalOrder* order,

@@ -54,6 +54,12 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
                 &c.evidencePlays, &c.policy.rankMate);
     c.useMemory = memory != 0;
     c.policy.medium = medium;
+    if (const char* model = std::getenv("HM")) {
+      // Tuning knob: HM="modelOpponents,modelSamples"
+      int on = 1;
+      std::sscanf(model, "%d,%d", &on, &c.modelSamples);
+      c.modelOpponents = on != 0;
+    }
     return std::make_unique<ai::HardAgent>(seed, c);
   }
   std::string error;

@@ -38,6 +38,10 @@ class CardMemory {
   // The arrival position of the slot a card the seat played is taken to have come from (the
   // oldest slot that could have held it), -1 when unknown.
   std::int16_t arrivalOfPlayed(int seat, Card card) const;
+  // The newest slot that could have held it: the card arrived somewhere between the two. Where
+  // nothing constrains the slots (voluntary draws), a card played after a draw may be the drawn
+  // one or an old one, and only this range says so.
+  std::int16_t latestArrivalOfPlayed(int seat, Card card) const;
   // The cards that may be in the stock (everything unseen unless a reshuffle told us more).
   CardSet stockPool() const { return stockPool_; }
   // Bit s: every card the seat holds is known not to be of suit s.
@@ -53,6 +57,7 @@ class CardMemory {
   std::array<std::vector<CardSet>, kMaxSeats> slots_;
   std::array<std::vector<int>, kMaxSeats> slotArrivals_;
   std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedArrival_{};
+  std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedLatest_{};
   std::array<int, kMaxSeats> arrivalCount_{};
   std::array<std::uint8_t, kMaxSeats> voids_{};
   CardSet stockPool_;

@@ -2,7 +2,6 @@
 
 #include <array>
 #include <cstddef>
-#include <vector>
 
 #include "ochos/ai/determinizer.hpp"
 #include "ochos/ai/play_evidence.hpp"
@@ -28,7 +27,7 @@ class OpponentModel {
   // Forget everything (a new match).
   void reset();
 
-  // Weighs the plays in `evidence` (prepared for `obs`) that no earlier update has seen, on
+  // Weighs the choices in `evidence` (prepared for `obs`) that no earlier update has seen, on
   // `samples` deals from `determinizer` (prepared for `obs`).
   void update(const Observation& obs, const PlayEvidence& evidence, Determinizer& determinizer,
               const ArrivalOrder* order, const HeuristicWeights& weights, int samples, Rng& rng);
@@ -49,7 +48,6 @@ class OpponentModel {
   std::array<int, kMaxSeats> weighed_{};
   int hand_ = -1;
   std::array<int, kMaxSeats> nextKey_{};  // this hand's history positions weighed so far
-  std::vector<PlayEvidence::Verdict> verdicts_;
 };
 
 }  // namespace ochos::ai

@@ -17,7 +17,9 @@ namespace ochos::ai {
 // holding a given hand would have made one particular play. A sampled deal in which every
 // recorded opponent, judging by Medium's heuristics, would have made exactly the plays it did is
 // more likely than one in which it would not — so Hard's search prefers such deals (it still
-// keeps some others: the opponent may not play like Medium).
+// keeps some others: the opponent may not play like Medium). Where drawing is voluntary, a draw
+// made instead of a play is recorded as a choice too: Medium would have held nothing it would
+// rather play.
 //
 // The hand a player chose from is rebuilt from its (sampled) hand now: the cards it has played
 // since go back in, and the cards it received since come out. Which cards those are follows
@@ -48,16 +50,16 @@ class PlayEvidence {
                    const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
                    double floor) const;
 
-  // One recorded play judged against a sampled deal, for OpponentModel.
+  // One recorded choice judged against a sampled deal, for OpponentModel.
   struct Verdict {
-    int seat = -1;
-    int key = 0;            // the play's position in this hand's public history
-    bool asMedium = false;  // a Medium-like player holding the sampled hand makes this play
+    bool asMedium = false;  // a Medium-like player holding the sampled hand makes this choice
     int moves = 1;          // the distinct moves that player had (each fitting card, a draw)
   };
-  // Verdicts on every recorded play with history position >= fromKey[seat], appended to `out`.
-  void judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
-             const std::array<int, kMaxSeats>& fromKey, std::vector<Verdict>& out) const;
+  // The recorded choices, most recent first: who made each, and where in this hand's history.
+  int seatOf(int index) const { return choices_[static_cast<std::size_t>(index)].seat; }
+  int keyOf(int index) const { return choices_[static_cast<std::size_t>(index)].key; }
+  Verdict judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
+                int index) const;
 
  private:
   struct Choice {
@@ -68,6 +70,7 @@ class PlayEvidence {
     Suit declared{};
     int arrivedBefore = 0;      // cards the seat was dealt or drew before the play
     bool arrivedSince = false;  // it received a card we could not see after the play (and kept it)
+    bool unknownHand = false;   // it played a card since that it may or may not have held then
     CardSet playedSince;        // what that seat has played after it that it held then
     CardSet discardBefore;      // the discard pile before the play
     TableView before;           // the table as the opponent saw it (hand filled per sample)
