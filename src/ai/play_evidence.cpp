@@ -47,6 +47,8 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
   std::vector<int> arrivalsAt;
   std::array<int, kMaxSeats> arrivals{};
   std::array<int, kMaxSeats> dealtOrDrawn{};  // counted like CardMemory::slotArrivals
+  std::array<int, kMaxSeats> drawThisTurn{};  // index in `found` of the seat's draw this turn
+  drawThisTurn.fill(-1);
   int key = -1;
   for (const Event& e : obs.handHistory) {
     ++key;
@@ -54,6 +56,9 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
     const bool other = seat < kMaxSeats && seat != obs.seat;
     const auto s = static_cast<std::size_t>(other ? seat : 0);
     switch (e.type) {
+      case EventType::TurnStarted:
+        if (other) drawThisTurn[s] = -1;
+        break;
       case EventType::HandStarted:
         found.clear();
         arrivalsAt.clear();
@@ -66,6 +71,7 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         if (other && !rules.mustPlayIfAble &&
             static_cast<DrawCause>(e.other) == DrawCause::Normal && t.drawsThisTurn[s] == 0 &&
             t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown()) {
+          drawThisTurn[s] = static_cast<int>(found.size());
           found.push_back(choiceAt(obs, t, seat, key, dealtOrDrawn[s]));
           found.back().draw = true;
           arrivalsAt.push_back(arrivals[s]);
@@ -89,13 +95,19 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         } else {
           // With the memory's order, a card that arrived after a play was not in hand then; a
           // card that may have arrived before or after leaves that hand unknown.
+          // The exception: the first play after this turn's draw, for that draw. Had the card
+          // been in hand before, it would have fitted then too, so taking it for the drawn card
+          // can only make the draw look more sensible, never less.
           const int oldest = memory ? memory->arrivalOfPlayed(seat, e.card) : -1;
           const int newest = memory ? memory->latestArrivalOfPlayed(seat, e.card) : -1;
-          for (Choice& c : found) {
+          const bool afterDraw = t.drawsThisTurn[s] > 0 && t.playsThisTurn[s] == 0;
+          for (std::size_t i = 0; i < found.size(); ++i) {
+            Choice& c = found[i];
             if (c.seat != seat) continue;
             if (newest < c.arrivedBefore)
               c.playedSince.add(e.card);
-            else if (oldest < c.arrivedBefore)
+            else if (oldest < c.arrivedBefore &&
+                     !(afterDraw && static_cast<int>(i) == drawThisTurn[s]))
               c.unknownHand = true;
           }
         }

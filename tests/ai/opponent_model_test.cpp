@@ -67,8 +67,8 @@ double meanEstimate(const std::string& profile, int hands) {
 TEST(OpponentModel, ARandomPlayerLooksMoreErraticThanMediumWhereDrawingIsVoluntary) {
   const double random = meanEstimate<ai::RandomAgent>("fixture-draw-five", 30);
   const double medium = meanEstimate<ai::MediumAgent>("fixture-draw-five", 30);
-  // Measured 0.25 and 0.12: above and below the prior's 0.17.
-  EXPECT_GT(random, 0.2);
+  // Measured 0.43 and 0.13: above and below the prior's 0.17.
+  EXPECT_GT(random, 0.3);
   EXPECT_LT(medium, 0.17);
 }
 
