@@ -30,9 +30,7 @@ Action declareLongestSuit(const Observation& obs) {
 }  // namespace
 
 HardAgent::HardAgent(std::uint64_t seed, HardConfig config)
-    : seed_(seed), config_(config), policy_(config.policy) {
-  opponents_.reset();
-}
+    : seed_(seed), config_(config), policy_(config.policy) {}
 
 void HardAgent::newMatch(int seat) {
   (void)seat;

@@ -24,6 +24,8 @@ namespace ochos::ai {
 // a sampled deal cannot explain counts less against the deal the more erratic its player is.
 class OpponentModel {
  public:
+  OpponentModel() { reset(); }
+
   // Forget everything (a new match).
   void reset();
 
