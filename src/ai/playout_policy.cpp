@@ -53,12 +53,8 @@ Action PlayoutPolicy::fromLegalList(const GameState& state, int seat, Rng& rng) 
 // What a random player does: any distinct move, a draw or a pass as likely as each card.
 Action PlayoutPolicy::uniformMove(const GameState& state, int seat, Rng& rng) {
   ActionList legal;
-  ActionList turn;
   state.legalActions(seat, legal);
-  for (const Action& a : legal)
-    if (a.type != ActionType::Catch && a.type != ActionType::Announce) turn.push(a);
-  if (turn.empty()) return legal.empty() ? Action::pass() : legal[0];
-  return RandomAgent::choose(turn, rng);
+  return RandomAgent::chooseTurnMove(legal, rng);
 }
 
 Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {

@@ -29,12 +29,16 @@ const Action& RandomAgent::choose(const ActionList& legal, Rng& rng) {
   return legal[start + static_cast<int>(rng.below(static_cast<std::uint32_t>(end - start)))];
 }
 
-Action RandomAgent::act(const Observation& obs, ThinkControl*) {
+Action RandomAgent::chooseTurnMove(const ActionList& legal, Rng& rng) {
   ActionList turn;
-  for (const Action& a : obs.legal)
+  for (const Action& a : legal)
     if (a.type != ActionType::Catch && a.type != ActionType::Announce) turn.push(a);
-  if (turn.empty()) return obs.legal[0];
-  return choose(turn, rng_);
+  if (turn.empty()) return legal.empty() ? Action::pass() : legal[0];
+  return choose(turn, rng);
+}
+
+Action RandomAgent::act(const Observation& obs, ThinkControl*) {
+  return chooseTurnMove(obs.legal, rng_);
 }
 
 std::optional<Action> RandomAgent::react(const Observation& obs) {

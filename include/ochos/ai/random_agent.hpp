@@ -20,6 +20,9 @@ class RandomAgent final : public Agent {
 
   // The same choice straight from a list of legal actions; shared with the bench's fast loop.
   static const Action& choose(const ActionList& legal, Rng& rng);
+  // A turn's move as Random makes it: the same choice, catches and announcements left aside
+  // (they are reactions). Shared with Hard's playouts for an opponent that plays at random.
+  static Action chooseTurnMove(const ActionList& legal, Rng& rng);
 
  private:
   Rng rng_;
