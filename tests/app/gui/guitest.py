@@ -32,7 +32,9 @@ def rerun_under_xvfb():
     # ctest gives each GUI test its own display number, so several can run at once.
     display = os.environ.get("OCHOS_GUI_DISPLAY")
     server = ["-n", display] if display else ["-a"]
-    cmd = ["xvfb-run"] + server + ["-s", "-screen 0 1600x1000x24", sys.executable] + sys.argv
+    # -noreset: by default the X server resets whenever its last client disconnects (each
+    # xdotool call), and a connection arriving during a reset can be refused.
+    cmd = ["xvfb-run"] + server + ["-s", "-screen 0 1600x1000x24 -noreset", sys.executable] + sys.argv
     sys.exit(subprocess.call(cmd, env=env))
 
 
