@@ -18,8 +18,8 @@ std::string field(const std::string& dump, const std::string& key) {
   return dump.substr(start, dump.find('\n', start) - start);
 }
 
-// A table holds SFML textures, which need a display: ctest runs these as gui_table_session under
-// xvfb-run; a bare unit run without one skips them.
+// A table holds SFML textures, which need a display: ctest runs these as
+// gui_unit_tests_with_display under xvfb-run; a bare unit run without one skips them.
 #define NEED_DISPLAY() \
   if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "needs a display (xvfb-run)"
 

@@ -11,7 +11,8 @@ namespace {
 
 // The HUD lays text out itself (to batch it); it must measure and place glyphs as sf::Text.
 TEST(LayoutText, MeasuresAsSfText) {
-  // Glyphs live in a texture, which needs a display (the GUI tests' Xvfb gives one).
+  // Glyphs live in a texture, which needs a display (ctest runs this in
+  // gui_unit_tests_with_display, under xvfb-run).
   if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
   Fonts fonts;
   loadFonts(fonts);
