@@ -113,6 +113,7 @@ int main(int argc, char** argv) {
 
   std::vector<double> wins(static_cast<std::size_t>(n), 0.0);
   std::vector<double> points(static_cast<std::size_t>(n), 0.0);
+  std::vector<double> blockedWins(static_cast<std::size_t>(n), 0.0);
   std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
   std::vector<std::vector<double>> cpuTimes(static_cast<std::size_t>(n));
   int played = 0, blocked = 0, illegal = 0;
@@ -132,6 +133,7 @@ int main(int argc, char** argv) {
       for (int s = 0; s < n; ++s) {
         const auto who = static_cast<std::size_t>((s + rot) % n);
         wins[who] += result.share[static_cast<std::size_t>(s)];
+        if (result.winner == -1) blockedWins[who] += result.share[static_cast<std::size_t>(s)];
         points[who] += result.points[static_cast<std::size_t>(s)];
         times[who].insert(times[who].end(), timing[static_cast<std::size_t>(s)].begin(),
                           timing[static_cast<std::size_t>(s)].end());
@@ -151,6 +153,7 @@ int main(int argc, char** argv) {
         "decisions)\n",
         specs[k].c_str(), 100 * p, 100 * ci, points[k] / played, percentile(times[k], 0.5),
         percentile(times[k], 0.95), percentile(times[k], 1.0), times[k].size());
+    std::printf("%-12s won %.1f of the %d blocked hands\n", "", blockedWins[k], blocked - illegal);
     std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
                 percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
   }
