@@ -153,7 +153,9 @@ int main(int argc, char** argv) {
         "decisions)\n",
         specs[k].c_str(), 100 * p, 100 * ci, points[k] / played, percentile(times[k], 0.5),
         percentile(times[k], 0.95), percentile(times[k], 1.0), times[k].size());
-    std::printf("%-12s won %.1f of the %d blocked hands\n", "", blockedWins[k], blocked - illegal);
+    if (blocked > illegal)
+      std::printf("%-12s won %.1f of the %d blocked hands\n", "", blockedWins[k],
+                  blocked - illegal);
     std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
                 percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
   }

@@ -61,10 +61,9 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
     cat "$work/game.log" >&2
     fail "no window titled '$TITLE' within 30 s"
   }
-  # Once on CI's clean machine, under load, the virtual X server refused the game's connection
-  # although it had answered just before (the GUI tests saw the same once): that is the test
-  # display, not the package, so it gets one more try. A game that cannot reach a working
-  # display twice fails.
+  # Once on CI's clean machine the virtual X server refused the game's connection (the GUI tests
+  # saw the same once): that is the test display, not the package, so it gets one more try. A
+  # game that cannot reach a working display twice fails.
   launch_and_find_window || {
     say "the X server refused the game's connection: retrying once"
     sleep 1
