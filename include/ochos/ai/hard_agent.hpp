@@ -27,9 +27,9 @@ struct HardConfig {
   // recent free plays are redrawn up to `evidenceTries` times; a deal contradicting c of them is
   // still kept with probability evidenceKeep^c, since the opponent may not play like Medium.
   // 0 tries: off.
-  int evidenceTries = 20;
-  double evidenceKeep = 0.1;
-  int evidencePlays = 6;  // how many of the opponents' most recent free plays are weighed
+  int evidenceTries = 100;
+  double evidenceKeep = 0.01;
+  int evidencePlays = 50;  // how many of the opponents' most recent free plays are weighed
   // Learn over the match how erratically each opponent plays (OpponentModel) from its free plays,
   // each weighed on `modelSamples` sampled deals; its simulated moves follow the estimate.
   bool modelOpponents = true;
