@@ -35,44 +35,58 @@ void Determinizer::prepare(const Observation& obs, const CardMemory* memory) {
   std::stable_sort(slots_.begin(), slots_.begin() + slotCount_, [](const Slot& a, const Slot& b) {
     return a.allowed.size() < b.allowed.size();
   });
+  // Unconstrained stock cards sort last (the widest sets, added after the hands).
+  freeStock_ = slotCount_;
+  while (freeStock_ > 0 && slots_[static_cast<std::size_t>(freeStock_ - 1)].owner < 0 &&
+         slots_[static_cast<std::size_t>(freeStock_ - 1)].allowed == unseen_)
+    --freeStock_;
 }
 
 bool Determinizer::tryDeal(Rng& rng, bool strict) {
   hands_.fill(CardSet{});
   hands_[static_cast<std::size_t>(seat_)] = ownHand_;
-  CardSet remaining = unseen_;
-  std::array<Card, kMaxCards> stockCards{};
-  int stockCards_n = 0;
-  for (int i = 0; i < slotCount_; ++i) {
+  remaining_ = unseen_;
+  stockCount_ = 0;
+  for (int i = 0; i < freeStock_; ++i) {
     const Slot& slot = slots_[static_cast<std::size_t>(i)];
-    CardSet options = slot.allowed & remaining;
+    CardSet options = slot.allowed & remaining_;
     if (options.empty()) {
       if (strict) return false;
-      options = remaining;
+      options = remaining_;
       if (options.empty()) return false;
     }
     const Card card =
         options.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(options.size()))));
-    remaining.remove(card);
+    remaining_.remove(card);
     if (slot.owner >= 0) {
       hands_[static_cast<std::size_t>(slot.owner)].add(card);
       arrivals_[static_cast<std::size_t>(slot.owner)][card.code()] = slot.arrival;
     } else {
-      stockCards[static_cast<std::size_t>(stockCards_n++)] = card;
+      stock_[static_cast<std::size_t>(stockCount_++)] = card.code();
     }
   }
-  // Each stock card was a uniform pick from what was left, so this order is already random.
-  stockCount_ = stockCards_n;
-  for (int i = 0; i < stockCards_n; ++i)
-    stock_[static_cast<std::size_t>(i)] = stockCards[static_cast<std::size_t>(i)].code();
   return true;
 }
 
-GameState Determinizer::sample(const Observation& obs, Rng& rng) {
+void Determinizer::dealHands(Rng& rng) {
   bool ok = false;
   for (int attempt = 0; attempt < 4 && !ok; ++attempt)
     ok = tryDeal(rng, true);
   if (!ok) tryDeal(rng, false);
+}
+
+GameState Determinizer::finish(const Observation& obs, Rng& rng) {
+  // The constrained stock cards were each a uniform pick from what was left; the free ones are
+  // picked here in one pass (a partial shuffle), so the whole order is random.
+  std::array<std::uint8_t, kMaxCards> pool{};
+  int poolSize = 0;
+  remaining_.forEach([&](Card c) { pool[static_cast<std::size_t>(poolSize++)] = c.code(); });
+  const int wanted = std::min(poolSize, slotCount_ - freeStock_);
+  for (int i = 0; i < wanted; ++i) {
+    const int j = i + static_cast<int>(rng.below(static_cast<std::uint32_t>(poolSize - i)));
+    std::swap(pool[static_cast<std::size_t>(i)], pool[static_cast<std::size_t>(j)]);
+    stock_[static_cast<std::size_t>(stockCount_++)] = pool[static_cast<std::size_t>(i)];
+  }
   return GameState::fromObservation(obs, hands_, stock_.data(), stockCount_, rng.next());
 }
 

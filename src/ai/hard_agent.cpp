@@ -83,21 +83,25 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
 
 GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   if (sampler_) return sampler_(obs, rng);
-  GameState world = determinizer_.sample(obs, rng);
-  if (!evidence_.valid() || config_.evidenceTries <= 0) return world;
-  // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
-  // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
-  // The draw u is made first, so counting can stop as soon as the deal is doomed: it survives
-  // while its weight is at least u (mostly the first contradiction already rejects, which keeps
-  // the check cheap). The weight per contradiction depends on its player (learnOpponents).
-  const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
-  for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
-    const double logU = std::log(std::max(rng.unit(), 1e-12));
-    if (evidence_.logWeight(world, order, evidenceWeights_, evidenceLogKeep_, logU) >= logU) break;
-    ++report_.redrawn;
-    world = determinizer_.sample(obs, rng);
+  determinizer_.dealHands(rng);
+  if (evidence_.valid() && config_.evidenceTries > 0) {
+    // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
+    // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
+    // The draw u is made first, so counting can stop as soon as the deal is doomed: it survives
+    // while its weight is at least u (mostly the first contradiction already rejects, which keeps
+    // the check cheap). The weight per contradiction depends on its player (learnOpponents).
+    // Only the hands are judged; the stock is dealt once a deal is kept.
+    const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
+    for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
+      const double logU = std::log(std::max(rng.unit(), 1e-12));
+      if (evidence_.logWeight(determinizer_.hands(), order, evidenceWeights_, evidenceLogKeep_,
+                              logU) >= logU)
+        break;
+      ++report_.redrawn;
+      determinizer_.dealHands(rng);
+    }
   }
-  return world;
+  return determinizer_.finish(obs, rng);
 }
 
 void HardAgent::learnOpponents(const Observation& obs) {

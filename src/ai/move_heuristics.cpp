@@ -82,7 +82,7 @@ TableView TableView::from(const Observation& obs) {
   return v;
 }
 
-TableView TableView::fromState(const GameState& state, int seat) {
+TableView TableView::fromState(const GameState& state, int seat, CardSet live) {
   TableView v;
   v.rules = &state.rules();
   v.seat = seat;
@@ -94,12 +94,9 @@ TableView TableView::fromState(const GameState& state, int seat) {
   v.activeSuit = state.activeSuit();
   v.suitDeclared = state.suitDeclared();
   v.pendingDraw = state.pendingDraw();
-  for (int s = 0; s < v.players; ++s) {
+  for (int s = 0; s < v.players; ++s)
     v.handSizes[static_cast<std::size_t>(s)] = state.hand(s).size();
-    if (s != seat) v.unseen |= state.hand(s);
-  }
-  for (int i = 0; i < state.stockSize(); ++i)
-    v.unseen.add(state.stockCard(i));
+  v.unseen = live.minus(v.hand);
   return v;
 }
 

@@ -226,10 +226,9 @@ std::array<CardSet, kMaxSeats> handsOf(const GameState& world) {
 
 }  // namespace
 
-double PlayEvidence::logWeight(const GameState& world, const ArrivalOrder* order,
-                               const HeuristicWeights& weights,
+double PlayEvidence::logWeight(const std::array<CardSet, kMaxSeats>& hands,
+                               const ArrivalOrder* order, const HeuristicWeights& weights,
                                const std::array<double, kMaxSeats>& logKeep, double floor) const {
-  const auto hands = handsOf(world);
   double total = 0.0;
   for (const Choice& c : choices_) {
     if (total < floor) break;

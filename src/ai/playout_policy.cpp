@@ -22,6 +22,16 @@ bool mustPlayIfAble(const GameState& state) {
   return state.rules().mustPlayIfAble;
 }
 
+// Every card in a hand or the stock.
+CardSet liveCards(const GameState& state) {
+  CardSet live;
+  for (int s = 0; s < state.players(); ++s)
+    live |= state.hand(s);
+  for (int i = 0; i < state.stockSize(); ++i)
+    live.add(state.stockCard(i));
+  return live;
+}
+
 }  // namespace
 
 // Nothing fits: draw when the rules allow it, else pass.
@@ -128,7 +138,7 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
     return playAction(rules, c, named, true, hand.size());
   }
 
-  TableView view = TableView::fromState(state, seat);
+  TableView view = TableView::fromState(state, seat, memory.live);
   view.voidSuits = memory.voids;
   view.declaredBy = memory.declaredBy;
   const HandFacts facts = HandFacts::of(view);
@@ -167,6 +177,10 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
 
 int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) const {
   Memory memory;
+  if (params_.medium != 0) {
+    memory.live = liveCards(state);
+    memory.discardSize = state.discardSize();
+  }
   const CardSet wilds = wildCards(state.rules());
   for (int step = 0; step < maxSteps; ++step) {
     const Phase phase = state.phase();
@@ -199,6 +213,17 @@ int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) c
     if (!state.apply(seat, action, nullptr)) {
       action = fromLegalList(state, seat, rng);
       if (!state.apply(seat, action, nullptr)) return -1;
+    }
+    if (params_.medium != 0) {
+      // Cards only leave play onto the discard pile; a reshuffle (the pile shrinks) brings them
+      // back.
+      const int discards = state.discardSize();
+      if (discards < memory.discardSize)
+        memory.live = liveCards(state);
+      else
+        for (int i = memory.discardSize; i < discards; ++i)
+          memory.live.remove(state.discardCard(i));
+      memory.discardSize = discards;
     }
   }
   return -1;

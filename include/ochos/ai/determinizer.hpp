@@ -22,7 +22,16 @@ class Determinizer {
 
   // A full state for one sample. Falls back to ignoring an inference when the constraints cannot
   // all be met (they come from a generous reading of the rules, so that is rare).
-  GameState sample(const Observation& obs, Rng& rng);
+  GameState sample(const Observation& obs, Rng& rng) {
+    dealHands(rng);
+    return finish(obs, rng);
+  }
+  // The same in two steps, so that a caller can judge a deal by its hands (hands(), arrivals())
+  // and throw it away before the stock is dealt: most of the cards left are stock cards nothing
+  // constrains, and finish() shuffles them in one pass.
+  void dealHands(Rng& rng);
+  const std::array<CardSet, kMaxSeats>& hands() const { return hands_; }
+  GameState finish(const Observation& obs, Rng& rng);
 
   int hiddenCount() const { return slotCount_; }
   // When each card of the last deal's hands arrived, by the memory's slot it filled.
@@ -38,6 +47,7 @@ class Determinizer {
 
   std::array<Slot, kMaxCards> slots_{};
   int slotCount_ = 0;
+  int freeStock_ = 0;  // slots from here on are stock cards that may be any unseen card
   CardSet unseen_;
   CardSet ownHand_;
   int seat_ = 0;
@@ -45,7 +55,8 @@ class Determinizer {
   std::array<CardSet, kMaxSeats> hands_{};
   ArrivalOrder arrivals_{};
   std::array<std::uint8_t, kMaxCards> stock_{};
-  int stockCount_ = 0;
+  int stockCount_ = 0;  // stock cards dealt so far (the constrained ones)
+  CardSet remaining_;   // what the stock cards left to deal are made of
 };
 
 }  // namespace ochos::ai

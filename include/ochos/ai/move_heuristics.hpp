@@ -43,9 +43,10 @@ struct TableView {
   CardSet unseen;
 
   static TableView from(const Observation& obs);
-  // The same view of a (sampled) full state, for the playouts: `unseen` is the other hands and
-  // the stock, which is exactly what that seat has not seen. No voids, no declarer.
-  static TableView fromState(const GameState& state, int seat);
+  // The same view of a (sampled) full state, for the playouts. `live` is every card in a hand or
+  // the stock (none on the discard pile), so `unseen` is `live` without the seat's hand: exactly
+  // what that seat has not seen. No voids, no declarer.
+  static TableView fromState(const GameState& state, int seat, CardSet live);
 };
 
 // Facts about the seat's hand and the table that every move's score needs; computed once per

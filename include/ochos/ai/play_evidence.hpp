@@ -44,9 +44,10 @@ class PlayEvidence {
   // The same for the hands of a sampled deal.
   int contradictions(const GameState& world, const ArrivalOrder* order,
                      const HeuristicWeights& weights, int limit = 99) const;
-  // Weighted: a contradicted play of seat s multiplies the deal's weight by keep[s]. Returns the
-  // log of the weight, and stops once it falls below `floor`.
-  double logWeight(const GameState& world, const ArrivalOrder* order,
+  // Weighted, for the hands of a deal (by seat): a contradicted play of seat s multiplies the
+  // deal's weight by keep[s]. Returns the log of the weight, and stops once it falls below
+  // `floor`.
+  double logWeight(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
                    const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
                    double floor) const;
 

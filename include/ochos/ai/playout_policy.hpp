@@ -37,10 +37,13 @@ class PlayoutPolicy {
   };
 
   // What a playout learns as it goes, the way Medium's card memory would: the suits each seat
-  // had to draw on, and who named the active suit.
+  // had to draw on, and who named the active suit. And the cards not yet on the discard pile,
+  // kept up to date move by move so that no simulated player has to collect them.
   struct Memory {
     std::array<std::uint8_t, kMaxSeats> voids{};
     int declaredBy = -1;
+    CardSet live;
+    int discardSize = 0;  // the pile's size when `live` was last brought up to date
   };
 
   PlayoutPolicy() = default;
