@@ -62,6 +62,9 @@ void CardMemory::update(const Observation& obs) {
   for (const Event& e : obs.handHistory) {
     const int seat = e.seat;
     const bool other = seat < kMaxSeats && seat != obs.seat;
+    // The observer's own slots are followed too, for what the others can infer about it
+    // (publicVoids); reconcile() drops them.
+    const bool seen = seat < kMaxSeats;
     switch (e.type) {
       case EventType::HandStarted:
         for (int s = 0; s < kMaxSeats; ++s)
@@ -70,10 +73,10 @@ void CardMemory::update(const Observation& obs) {
         poolKnown = false;
         break;
       case EventType::CardDealt:
-        if (other) addSlot(seat, all);
+        if (seen) addSlot(seat, all);
         break;
       case EventType::CardPlayed:
-        if (other) {
+        if (seen) {
           const auto s = static_cast<std::size_t>(seat);
           int latest = -1;
           playedArrival_[s][e.card.code()] =
@@ -90,32 +93,29 @@ void CardMemory::update(const Observation& obs) {
       case EventType::CardDrawn: {
         if (seat >= kMaxSeats) break;
         const auto cause = static_cast<DrawCause>(e.other);
-        if (!other) {
-          if (e.card.isKnown()) stockPool_.remove(e.card);
-          break;
-        }
         auto& slots = slots_[static_cast<std::size_t>(seat)];
         if (cause == DrawCause::Normal && table.pending == 0 &&
             table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0 && mustPlay) {
           const CardSet fit = fittingCards(rules, table);
           for (auto& slot : slots)
             slot = slot.minus(fit);
-          informative_ = true;
+          informative_ = informative_ || other;
         }
         // A card from a reshuffled stock is one of the old discards; it may also be anything an
         // older slot may be, which keeps the slots nested (each a superset of the older ones)
         // and so keeps removeSlotFor sound.
         addSlot(seat, poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back())) : all);
+        if (!other && e.card.isKnown()) stockPool_.remove(e.card);
         break;
       }
       case EventType::TurnPassed:
         // Passing without having drawn means nothing fitted and nothing could be drawn.
-        if (other && table.pending == 0 && mustPlay &&
+        if (seen && table.pending == 0 && mustPlay &&
             table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0) {
           const CardSet fit = fittingCards(rules, table);
           for (auto& slot : slots_[static_cast<std::size_t>(seat)])
             slot = slot.minus(fit);
-          informative_ = true;
+          informative_ = informative_ || other;
         }
         break;
       default:
@@ -150,12 +150,30 @@ std::int16_t CardMemory::latestArrivalOfPlayed(int seat, Card card) const {
   return playedLatest_[static_cast<std::size_t>(seat)][card.code()];
 }
 
+std::uint8_t CardMemory::voidsOf(const std::vector<CardSet>& slots, CardSet possible) {
+  if (slots.empty()) return 0;
+  std::uint8_t voids = 0x0F;
+  for (const CardSet& slot : slots)
+    for (int s = 0; s < kSuitCount; ++s)
+      if (!(slot & possible & suitCards(static_cast<Suit>(s))).empty())
+        voids = static_cast<std::uint8_t>(voids & ~(1U << s));
+  return voids;
+}
+
 void CardMemory::reconcile(const Observation& obs) {
   const CardSet unseen = obs.unseenCards();
   const CardSet all = everyCard();
+  CardSet inPlay = all;  // not on the discard pile
+  for (Card c : obs.discard)
+    inPlay.remove(c);
+  publicVoids_.fill(0);
   for (int seat = 0; seat < kMaxSeats; ++seat) {
     auto& slots = slots_[static_cast<std::size_t>(seat)];
     auto& arrivals = slotArrivals_[static_cast<std::size_t>(seat)];
+    const bool complete =
+        seat < obs.players && obs.inHand(seat) &&
+        static_cast<int>(slots.size()) == obs.handSizes[static_cast<std::size_t>(seat)];
+    if (complete) publicVoids_[static_cast<std::size_t>(seat)] = voidsOf(slots, inPlay);
     if (seat == obs.seat || seat >= obs.players || !obs.inHand(seat)) {
       slots.clear();
       arrivals.clear();
@@ -172,14 +190,9 @@ void CardMemory::reconcile(const Observation& obs) {
       slots.erase(slots.begin());
       arrivals.erase(arrivals.begin());
     }
-    std::uint8_t voids = 0x0F;
-    for (auto& slot : slots) {
+    for (auto& slot : slots)
       slot &= unseen;
-      for (int s = 0; s < kSuitCount; ++s)
-        if (!(slot & suitCards(static_cast<Suit>(s))).empty())
-          voids = static_cast<std::uint8_t>(voids & ~(1U << s));
-    }
-    voids_[static_cast<std::size_t>(seat)] = slots.empty() ? 0 : voids;
+    voids_[static_cast<std::size_t>(seat)] = voidsOf(slots, all);
   }
   stockPool_ &= unseen;
 }

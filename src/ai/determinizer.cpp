@@ -75,6 +75,29 @@ void Determinizer::dealHands(Rng& rng) {
   if (!ok) tryDeal(rng, false);
 }
 
+bool Determinizer::redealSeat(int seat, Rng& rng) {
+  const auto s = static_cast<std::size_t>(seat);
+  CardSet pool = remaining_ | hands_[s];
+  CardSet hand;
+  std::array<std::int16_t, kMaxCards> arrival{};
+  // The hands' slots all come before the free stock cards.
+  for (int i = 0; i < freeStock_; ++i) {
+    const Slot& slot = slots_[static_cast<std::size_t>(i)];
+    if (slot.owner != seat) continue;
+    const CardSet options = slot.allowed & pool;
+    if (options.empty()) return false;
+    const Card card =
+        options.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(options.size()))));
+    pool.remove(card);
+    hand.add(card);
+    arrival[card.code()] = slot.arrival;
+  }
+  hand.forEach([&](Card c) { arrivals_[s][c.code()] = arrival[c.code()]; });
+  hands_[s] = hand;
+  remaining_ = pool;
+  return true;
+}
+
 GameState Determinizer::finish(const Observation& obs, Rng& rng) {
   // The constrained stock cards were each a uniform pick from what was left; the free ones are
   // picked here in one pass (a partial shuffle), so the whole order is random.

@@ -85,20 +85,25 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
   if (sampler_) return sampler_(obs, rng);
   determinizer_.dealHands(rng);
   if (evidence_.valid() && config_.evidenceTries > 0) {
-    // Rejection sampling: a deal contradicting c of the recorded plays survives with probability
-    // evidenceKeep^c, which weights deals by how well they explain what the opponents did.
-    // The draw u is made first, so counting can stop as soon as the deal is doomed: it survives
-    // while its weight is at least u (mostly the first contradiction already rejects, which keeps
-    // the check cheap). The weight per contradiction depends on its player (learnOpponents).
-    // Only the hands are judged; the stock is dealt once a deal is kept.
+    // Rejection sampling, one hand at a time: a hand contradicting c of its player's recorded
+    // choices survives with probability evidenceKeep^c, else it is dealt again from its own cards
+    // and the stock. That weights hands by how well they explain what the opponents did, and
+    // since a choice depends on its player's hand alone, each hand is mended on its own: with
+    // three opponents, waiting for a deal in which all three hands fit at once would mostly wait
+    // in vain. The draw u is made first, so counting can stop as soon as the hand is doomed (mostly
+    // at the first contradiction). The weight per contradiction depends on its player
+    // (learnOpponents).
     const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
-    for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
-      const double logU = std::log(std::max(rng.unit(), 1e-12));
-      if (evidence_.logWeight(determinizer_.hands(), order, evidenceWeights_, evidenceLogKeep_,
-                              logU) >= logU)
-        break;
-      ++report_.redrawn;
-      determinizer_.dealHands(rng);
+    for (int seat = 0; seat < obs.players; ++seat) {
+      if (seat == obs.seat || !obs.inHand(seat) || !evidence_.hasChoicesOf(seat)) continue;
+      for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
+        const double logU = std::log(std::max(rng.unit(), 1e-12));
+        if (evidence_.logWeight(determinizer_.hands(), order, evidenceWeights_, evidenceLogKeep_,
+                                logU, seat) >= logU)
+          break;
+        ++report_.redrawn;
+        if (!determinizer_.redealSeat(seat, rng)) break;
+      }
     }
   }
   return determinizer_.finish(obs, rng);
@@ -149,6 +154,13 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (choices.size() == 1) return choices[0];
 
   if (config_.useMemory) memory_.update(obs);
+  if (config_.policy.medium != 0) {
+    std::array<std::uint8_t, kMaxSeats> voids{};
+    if (config_.useMemory)
+      for (int s = 0; s < obs.players; ++s)
+        voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
+    policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
+  }
   determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
   evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
   learnOpponents(obs);

@@ -50,6 +50,9 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
   std::array<int, kMaxSeats> drawThisTurn{};  // index in `found` of the seat's draw this turn
   drawThisTurn.fill(-1);
   int key = -1;
+  int declarer = -1;  // who named the active suit
+  const bool keepsDrawnCard =
+      rules.afterDraw == AfterDraw::DrawnCardOnly && !rules.mustPlayDrawnCard;
   for (const Event& e : obs.handHistory) {
     ++key;
     const int seat = e.seat;
@@ -122,8 +125,20 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         break;
       }
       case EventType::SuitDeclared:
+        declarer = seat < kMaxSeats ? seat : -1;
         if (!found.empty() && found.back().seat == seat && found.back().card == t.top)
           found.back().declared = e.suit;
+        break;
+      case EventType::TurnPassed:
+        // Keeping the one card just drawn where the rules let it be played at once: a choice
+        // between that card, if it fits, and passing. Which card it was, a deal tells.
+        if (other && keepsDrawnCard && t.drawsThisTurn[s] == 1 && t.playsThisTurn[s] == 0 &&
+            t.pending == 0 && t.top.isKnown()) {
+          found.push_back(choiceAt(obs, t, seat, key, dealtOrDrawn[s]));
+          found.back().keptDrawn = true;
+          found.back().before.declaredBy = t.declared ? declarer : -1;
+          arrivalsAt.push_back(arrivals[s]);
+        }
         break;
       default:
         break;
@@ -160,11 +175,12 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
   }
   TableView v = choice.before;
   v.hand = handNow | choice.playedSince;
-  if (!choice.draw) v.hand.add(choice.card);
+  if (!choice.draw && !choice.keptDrawn) v.hand.add(choice.card);
   v.unseen = deck_.minus(v.hand).minus(choice.discardBefore);
   const RuleSet& rules = *v.rules;
   const HandFacts facts = HandFacts::of(v);
   const int size = v.hand.size();
+  if (choice.keptDrawn) return judgeKeptCard(choice, v, facts, handNow, order, weights);
   const Card played = choice.card;
   const double actualScore =
       choice.draw
@@ -204,6 +220,38 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
   return result;
 }
 
+PlayEvidence::Judgement PlayEvidence::judgeKeptCard(const Choice& choice, const TableView& v,
+                                                    const HandFacts& facts, CardSet handNow,
+                                                    const ArrivalOrder* order,
+                                                    const HeuristicWeights& weights) const {
+  Judgement result;
+  if (!order) return result;
+  // The drawn card is the one that filled the newest slot before the choice; once played it is no
+  // longer in the sampled hand, and the deal says nothing about it.
+  const auto& arrival = (*order)[static_cast<std::size_t>(choice.seat)];
+  Card drawn = Card::unknown();
+  handNow.forEach([&](Card c) {
+    if (arrival[c.code()] == choice.arrivedBefore - 1) drawn = c;
+  });
+  const RuleSet& rules = *v.rules;
+  if (!drawn.isKnown() ||
+      !fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0).contains(drawn))
+    return result;
+  result.moves = 2;
+  const double passScore = scoreAction(v, facts, Action::pass(), weights) + 0.01;
+  const int size = v.hand.size();
+  if (rules.wildDeclaresSuit && size > 1 && facts.wildMask.contains(drawn)) {
+    for (int s = 0; s < kSuitCount && !result.beaten; ++s)
+      result.beaten =
+          scoreAction(v, facts, playAction(rules, drawn, static_cast<Suit>(s), true, size),
+                      weights) > passScore;
+  } else {
+    result.beaten = scoreAction(v, facts, playAction(rules, drawn, drawn.suit(), true, size),
+                                weights) > passScore;
+  }
+  return result;
+}
+
 int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
                                  const ArrivalOrder* order, const HeuristicWeights& weights,
                                  int limit) const {
@@ -228,14 +276,21 @@ std::array<CardSet, kMaxSeats> handsOf(const GameState& world) {
 
 double PlayEvidence::logWeight(const std::array<CardSet, kMaxSeats>& hands,
                                const ArrivalOrder* order, const HeuristicWeights& weights,
-                               const std::array<double, kMaxSeats>& logKeep, double floor) const {
+                               const std::array<double, kMaxSeats>& logKeep, double floor,
+                               int seat) const {
+  const auto s = static_cast<std::size_t>(seat);
+  if (logKeep[s] >= 0.0) return 0.0;
   double total = 0.0;
   for (const Choice& c : choices_) {
     if (total < floor) break;
-    const auto s = static_cast<std::size_t>(c.seat);
-    if (logKeep[s] < 0.0 && contradicts(c, hands[s], order, weights)) total += logKeep[s];
+    if (c.seat == seat && contradicts(c, hands[s], order, weights)) total += logKeep[s];
   }
   return total;
+}
+
+bool PlayEvidence::hasChoicesOf(int seat) const {
+  return std::any_of(choices_.begin(), choices_.end(),
+                     [&](const Choice& c) { return c.seat == seat; });
 }
 
 PlayEvidence::Verdict PlayEvidence::judge(const GameState& world, const ArrivalOrder* order,

@@ -176,7 +176,7 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
 }
 
 int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) const {
-  Memory memory;
+  Memory memory = start_;
   if (params_.medium != 0) {
     memory.live = liveCards(state);
     memory.discardSize = state.discardSize();

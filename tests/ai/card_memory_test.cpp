@@ -24,6 +24,7 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
   Observation obs;
   int informative = 0;
   int voids = 0;
+  int publicVoids = 0;
   for (std::uint64_t n = 1; n <= 60; ++n) {
     MatchConfig mc;
     mc.players = 2 + static_cast<int>(n % 3);
@@ -63,6 +64,16 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
               << suitName(static_cast<Suit>(suit));
         }
       }
+      // What anyone at the table can tell, the viewer's own hand included.
+      for (int s = 0; s < mc.players; ++s) {
+        for (int suit = 0; suit < kSuitCount; ++suit) {
+          if (!((memory.publicVoids(s) >> suit) & 1U)) continue;
+          ++publicVoids;
+          EXPECT_TRUE((game.state().hand(s) & ai::suitCards(static_cast<Suit>(suit))).empty())
+              << rules->id << ": seat " << s << " publicly believed void in "
+              << suitName(static_cast<Suit>(suit));
+        }
+      }
       for (int i = 0; i < game.state().stockSize(); ++i)
         EXPECT_TRUE(memory.stockPool().contains(game.state().stockCard(i)));
 
@@ -88,6 +99,35 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
         dealt.add(sample.stockCard(i));
       EXPECT_EQ(dealt, unseen);
 
+      // One hand dealt again on its own (Hard mends a deal hand by hand): the other hands stay
+      // as they were, every card of the new hand is one its slot allows, and the deal is whole.
+      determinizer.dealHands(rng);
+      const auto before = determinizer.hands();
+      const int redealt = (viewer + 1 + step % (mc.players - 1)) % mc.players;
+      const bool mendedHand = determinizer.redealSeat(redealt, rng);
+      for (int s = 0; s < mc.players; ++s) {
+        if (s != redealt || !mendedHand) {
+          EXPECT_EQ(determinizer.hands()[static_cast<std::size_t>(s)],
+                    before[static_cast<std::size_t>(s)]);
+        }
+      }
+      const GameState mended = determinizer.finish(obs, rng);
+      EXPECT_TRUE(mended.cardsAccountedFor());
+      const auto r = static_cast<std::size_t>(redealt);
+      EXPECT_EQ(mended.hand(redealt).size(), obs.handSizes[r]);
+      if (mendedHand) {
+        const auto& slots = memory.slots(redealt);
+        const auto& arrivals = memory.slotArrivals(redealt);
+        mended.hand(redealt).forEach([&](Card c) {
+          const int arrival = determinizer.arrivals()[r][c.code()];
+          if (arrival < 0) return;  // from before the history: any of those slots
+          const auto at = std::find(arrivals.begin(), arrivals.end(), arrival);
+          ASSERT_NE(at, arrivals.end()) << rules->id << ": " << cardCode(c);
+          EXPECT_TRUE(slots[static_cast<std::size_t>(at - arrivals.begin())].contains(c))
+              << rules->id << ": " << cardCode(c) << " dealt to a slot that rules it out";
+        });
+      }
+
       game.observe(seat, obs);
       game.apply(seat, random.act(obs));
     }
@@ -95,6 +135,7 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
   if (rules->mustPlayIfAble) {
     EXPECT_GT(informative, 0);
     EXPECT_GT(voids, 0);
+    EXPECT_GT(publicVoids, 0);
   }
 }
 

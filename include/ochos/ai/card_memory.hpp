@@ -46,6 +46,9 @@ class CardMemory {
   CardSet stockPool() const { return stockPool_; }
   // Bit s: every card the seat holds is known not to be of suit s.
   std::uint8_t voidSuits(int seat) const { return voids_[static_cast<std::size_t>(seat)]; }
+  // The same from the public history alone, for every seat the observer's included: what any
+  // player at the table can tell (the opponents' Medium-like play relies on it).
+  std::uint8_t publicVoids(int seat) const { return publicVoids_[static_cast<std::size_t>(seat)]; }
   // Whether the history held any constraint at all (an empty history gives none).
   bool informative() const { return informative_; }
 
@@ -53,6 +56,8 @@ class CardMemory {
   void reconcile(const Observation& obs);
   void clearSeat(int seat);
   void addSlot(int seat, CardSet allowed);
+  // Bit s: no slot may hold a card of suit s among `possible`.
+  static std::uint8_t voidsOf(const std::vector<CardSet>& slots, CardSet possible);
 
   std::array<std::vector<CardSet>, kMaxSeats> slots_;
   std::array<std::vector<int>, kMaxSeats> slotArrivals_;
@@ -60,6 +65,7 @@ class CardMemory {
   std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedLatest_{};
   std::array<int, kMaxSeats> arrivalCount_{};
   std::array<std::uint8_t, kMaxSeats> voids_{};
+  std::array<std::uint8_t, kMaxSeats> publicVoids_{};
   CardSet stockPool_;
   bool informative_ = false;
 };

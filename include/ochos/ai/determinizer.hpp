@@ -31,6 +31,10 @@ class Determinizer {
   // constrains, and finish() shuffles them in one pass.
   void dealHands(Rng& rng);
   const std::array<CardSet, kMaxSeats>& hands() const { return hands_; }
+  // Deals one seat's hand again, from its own cards and the free stock cards, and leaves the other
+  // hands as they are: a deal can be mended one hand at a time. False, with the deal unchanged,
+  // when the seat's inferences cannot be met from those cards.
+  bool redealSeat(int seat, Rng& rng);
   GameState finish(const Observation& obs, Rng& rng);
 
   int hiddenCount() const { return slotCount_; }

@@ -44,12 +44,14 @@ class PlayEvidence {
   // The same for the hands of a sampled deal.
   int contradictions(const GameState& world, const ArrivalOrder* order,
                      const HeuristicWeights& weights, int limit = 99) const;
-  // Weighted, for the hands of a deal (by seat): a contradicted play of seat s multiplies the
-  // deal's weight by keep[s]. Returns the log of the weight, and stops once it falls below
-  // `floor`.
+  // Weighted, for the hand of `seat` in a deal (by seat): each contradicted choice of it
+  // multiplies the deal's weight by keep[seat]. Returns the log of the weight, and stops once it
+  // falls below `floor`. A seat's choices depend on its own hand only, so each hand can be
+  // weighed, and dealt again, on its own.
   double logWeight(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
                    const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
-                   double floor) const;
+                   double floor, int seat) const;
+  bool hasChoicesOf(int seat) const;
 
   // One recorded choice judged against a sampled deal, for OpponentModel.
   struct Verdict {
@@ -65,8 +67,9 @@ class PlayEvidence {
  private:
   struct Choice {
     int seat = -1;
-    int key = 0;        // position in the hand's history
-    bool draw = false;  // a voluntary draw rather than a play (card unknown)
+    int key = 0;             // position in the hand's history
+    bool draw = false;       // a voluntary draw rather than a play (card unknown)
+    bool keptDrawn = false;  // a pass keeping the card just drawn (card unknown)
     Card card;
     Suit declared{};
     int arrivedBefore = 0;      // cards the seat was dealt or drew before the play
@@ -85,6 +88,10 @@ class PlayEvidence {
   // `countMoves`: also count the chooser's distinct moves (and judge every alternative).
   Judgement judgeChoice(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
                         const HeuristicWeights& weights, bool countMoves) const;
+  // A kept drawn card: Medium would have played it if it fitted and scored above passing.
+  Judgement judgeKeptCard(const Choice& choice, const TableView& v, const HandFacts& facts,
+                          CardSet handNow, const ArrivalOrder* order,
+                          const HeuristicWeights& weights) const;
   bool contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
                    const HeuristicWeights& weights) const {
     return judgeChoice(choice, handNow, order, weights, false).beaten;

@@ -50,6 +50,12 @@ class PlayoutPolicy {
   explicit PlayoutPolicy(const Params& params) : params_(params) {}
 
   void setErratic(const std::array<double, kMaxSeats>& erratic) { params_.erratic = erratic; }
+  // What the table knew when the search began: the voids the public history shows and who named
+  // the active suit. Every playout's Memory starts from it, as the real players' memories do.
+  void setStartMemory(const std::array<std::uint8_t, kMaxSeats>& voids, int declaredBy) {
+    start_.voids = voids;
+    start_.declaredBy = declaredBy;
+  }
 
   Action choose(const GameState& state, Rng& rng) const;
   Action chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const;
@@ -64,6 +70,7 @@ class PlayoutPolicy {
   static Action uniformMove(const GameState& state, int seat, Rng& rng);
 
   Params params_;
+  Memory start_;
 };
 
 }  // namespace ochos::ai
