@@ -29,6 +29,7 @@ PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const Public
 
 void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMemory* memory) {
   choices_.clear();
+  choosers_ = 0;
   if (obs.rules == nullptr || obs.handHistory.empty()) return;
   const RuleSet& rules = *obs.rules;
   deck_ = obs.unseenCards() | obs.hand;
@@ -155,6 +156,7 @@ void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMem
         arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)];
     if ((c.arrivedSince && !memory) || c.unknownHand) continue;
     choices_.push_back(c);
+    choosers_ = static_cast<std::uint8_t>(choosers_ | (1U << c.seat));
   }
 }
 
@@ -263,17 +265,6 @@ int PlayEvidence::contradictions(const std::array<CardSet, kMaxSeats>& hands,
   return count;
 }
 
-namespace {
-
-std::array<CardSet, kMaxSeats> handsOf(const GameState& world) {
-  std::array<CardSet, kMaxSeats> hands{};
-  for (int s = 0; s < world.players(); ++s)
-    hands[static_cast<std::size_t>(s)] = world.hand(s);
-  return hands;
-}
-
-}  // namespace
-
 double PlayEvidence::logWeight(const std::array<CardSet, kMaxSeats>& hands,
                                const ArrivalOrder* order, const HeuristicWeights& weights,
                                const std::array<double, kMaxSeats>& logKeep, double floor,
@@ -288,21 +279,11 @@ double PlayEvidence::logWeight(const std::array<CardSet, kMaxSeats>& hands,
   return total;
 }
 
-bool PlayEvidence::hasChoicesOf(int seat) const {
-  return std::any_of(choices_.begin(), choices_.end(),
-                     [&](const Choice& c) { return c.seat == seat; });
-}
-
 PlayEvidence::Verdict PlayEvidence::judge(const GameState& world, const ArrivalOrder* order,
                                           const HeuristicWeights& weights, int index) const {
   const Choice& c = choices_[static_cast<std::size_t>(index)];
   const Judgement j = judgeChoice(c, world.hand(c.seat), order, weights, true);
   return Verdict{!j.beaten, j.moves};
-}
-
-int PlayEvidence::contradictions(const GameState& world, const ArrivalOrder* order,
-                                 const HeuristicWeights& weights, int limit) const {
-  return contradictions(handsOf(world), order, weights, limit);
 }
 
 }  // namespace ochos::ai

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "ochos/ai/card_memory.hpp"
@@ -41,9 +42,6 @@ class PlayEvidence {
   // before a later arrival count as explained.
   int contradictions(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
                      const HeuristicWeights& weights, int limit = 99) const;
-  // The same for the hands of a sampled deal.
-  int contradictions(const GameState& world, const ArrivalOrder* order,
-                     const HeuristicWeights& weights, int limit = 99) const;
   // Weighted, for the hand of `seat` in a deal (by seat): each contradicted choice of it
   // multiplies the deal's weight by keep[seat]. Returns the log of the weight, and stops once it
   // falls below `floor`. A seat's choices depend on its own hand only, so each hand can be
@@ -51,7 +49,7 @@ class PlayEvidence {
   double logWeight(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
                    const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
                    double floor, int seat) const;
-  bool hasChoicesOf(int seat) const;
+  bool hasChoicesOf(int seat) const { return (choosers_ >> seat) & 1U; }
 
   // One recorded choice judged against a sampled deal, for OpponentModel.
   struct Verdict {
@@ -99,6 +97,7 @@ class PlayEvidence {
 
   CardSet deck_;  // every card of this hand's deck
   std::vector<Choice> choices_;
+  std::uint8_t choosers_ = 0;  // bit s: seat s made a recorded choice
 };
 
 }  // namespace ochos::ai
