@@ -136,6 +136,45 @@ void HardAgent::learnOpponents(const Observation& obs) {
   report_.erratic = erratic;
 }
 
+std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
+                                              const std::vector<Action>& choices,
+                                              const std::array<std::uint8_t, kMaxSeats>& voids,
+                                              Rng& rng, Clock::time_point start,
+                                              ThinkControl* control) {
+  EndgameSolver::Setup setup;
+  setup.self = obs.seat;
+  setup.policy = &policy_;
+  setup.memory.voids = voids;
+  setup.memory.declaredBy = TableView::from(obs).declaredBy;
+  setup.erratic = report_.erratic;
+  setup.utility = [&](const GameState& end) { return utility(end, obs, true); };
+  // Half the time cap at most, so that the playouts still have time when it gives up.
+  setup.stop = [&] {
+    return (control && control->cancel.load(std::memory_order_relaxed)) ||
+           (config_.maxMillis > 0 && millisSince(start) > config_.maxMillis * 0.5);
+  };
+  // With an empty stock every deal consistent with the table is the true one: sampling gives it.
+  const int worlds = obs.stockSize == 0 ? 1 : config_.endgameWorlds;
+  std::vector<double> values(choices.size(), 0.0);
+  for (int w = 0; w < worlds; ++w) {
+    // One budget for all the deals, so that the time a decision takes stays bounded.
+    setup.maxNodes = config_.endgameNodes - report_.endgameNodes;
+    const std::vector<double> one = endgame_.solve(sampleWorld(obs, rng), choices, setup);
+    report_.endgameNodes += endgame_.nodes();
+    if (one.empty()) return std::nullopt;
+    for (std::size_t i = 0; i < one.size(); ++i)
+      values[i] += one[i] / worlds;
+  }
+  const auto best = std::max_element(values.begin(), values.end()) - values.begin();
+  report_.choices = static_cast<int>(choices.size());
+  report_.actions = choices;
+  report_.means = values;
+  report_.samples.assign(choices.size(), worlds);
+  report_.millis = millisSince(start);
+  if (control && control->progress) control->progress(1.0);
+  return choices[static_cast<std::size_t>(best)];
+}
+
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   const auto start = Clock::now();
   report_ = SearchReport{};
@@ -154,16 +193,16 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (choices.size() == 1) return choices[0];
 
   if (config_.useMemory) memory_.update(obs);
-  if (config_.policy.medium != 0) {
-    std::array<std::uint8_t, kMaxSeats> voids{};
-    if (config_.useMemory)
-      for (int s = 0; s < obs.players; ++s)
-        voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
-    policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
-  }
+  std::array<std::uint8_t, kMaxSeats> voids{};
+  if (config_.useMemory)
+    for (int s = 0; s < obs.players; ++s)
+      voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
+  if (config_.policy.medium != 0) policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
   determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
   evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
   learnOpponents(obs);
+  if (config_.endgameNodes > 0 && EndgameSolver::applies(obs, config_.endgameStock))
+    if (auto solved = solveEndgame(obs, choices, voids, rng, start, control)) return *solved;
 
   const int k = static_cast<int>(choices.size());
   std::vector<double> sum(choices.size(), 0.0);

@@ -18,6 +18,7 @@ void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
   ai::HardConfig config;
   config.playouts = 6;
   config.maxMillis = 0;
+  config.endgameNodes = 3000;  // small endgames are solved, larger ones fall back to playouts
   ai::HardAgent hard(13, config);
   ai::RandomAgent random(14);
   std::vector<ai::Agent*> agents{&easy, &medium, &hard};

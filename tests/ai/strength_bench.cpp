@@ -42,6 +42,17 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
                 &w.nextVoid, &w.blockNext);
     return medium;
   }
+  if (spec == "tuned") {
+    // Tuning knob: a Medium with every weight from MX="suitLength,cardValue,wildHold,nextVoid,
+    // actionBase,actionThreat,answerPending,drawScore,passScore,blockNext,rankMate".
+    auto medium = std::make_unique<ai::MediumAgent>(seed);
+    auto& w = medium->weights();
+    if (const char* mx = std::getenv("MX"))
+      std::sscanf(mx, "%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf", &w.suitLength, &w.cardValue,
+                  &w.wildHold, &w.nextVoid, &w.actionBase, &w.actionThreat, &w.answerPending,
+                  &w.drawScore, &w.passScore, &w.blockNext, &w.rankMate);
+    return medium;
+  }
   if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
     // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength,medium,
     // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate"
@@ -54,6 +65,9 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
                 &c.evidencePlays, &c.policy.rankMate);
     c.useMemory = memory != 0;
     c.policy.medium = medium;
+    // Tuning knob: HE="endgameNodes" (0: the exact endgame search off).
+    if (const char* endgame = std::getenv("HE"))
+      std::sscanf(endgame, "%d,%d,%d", &c.endgameNodes, &c.endgameStock, &c.endgameWorlds);
     if (const char* model = std::getenv("HM")) {
       // Tuning knob: HM="modelOpponents,modelSamples"
       int on = 1;

@@ -311,17 +311,23 @@ inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
 
 namespace ochos::testing {
 
-// A two-player position on seat 0's turn: seat 0 holds `mine`, seat 1 `theirs`, `top` is the only
-// discard (with `active` as its suit, declared when a wild is on top), and every other card of
-// the deck is in the stock in a seeded order. Returns seat 0's observation of the true state.
+// A two-player position on seat 0's turn: seat 0 holds `mine`, seat 1 `theirs`, `top` is on the
+// discard pile (with `active` as its suit, declared when a wild is on top), and every other card
+// of the deck is in a seeded order in the stock or under `top`. Returns seat 0's observation of
+// the true state.
 struct Position {
   GameState state;
   Observation obs;
 };
 
+// Where the cards no hand holds go: shuffled into the stock, or under `top` on the discard pile
+// (an empty stock, as late in a hand without reshuffles).
+enum class RestOfDeck { Stock, Pile };
+
 inline Position makePosition(const std::shared_ptr<const RuleSet>& rules,
                              const std::vector<Card>& mine, const std::vector<Card>& theirs,
-                             Card top, Suit active, std::uint64_t seed = 1) {
+                             Card top, Suit active, std::uint64_t seed = 1,
+                             RestOfDeck rest = RestOfDeck::Stock) {
   Observation o;
   o.rules = rules.get();
   o.seat = 0;
@@ -338,21 +344,28 @@ inline Position makePosition(const std::shared_ptr<const RuleSet>& rules,
   o.topCard = top;
   o.activeSuit = active;
   o.suitDeclared = rules->effect(top.rank()).wild && active != top.suit();
-  o.discard = {top};
   std::array<CardSet, kMaxSeats> hands{};
   for (Card c : theirs)
     hands[1].add(c);
   o.handSizes[0] = static_cast<int>(mine.size());
   o.handSizes[1] = static_cast<int>(theirs.size());
-  std::vector<std::uint8_t> stock;
+  std::vector<std::uint8_t> others;
   for (int code = 0; code < o.deckSize; ++code) {
     const Card c = Card::fromCode(static_cast<std::uint8_t>(code));
     if (!rules->hasRank(c.rank()) || o.hand.contains(c) || hands[1].contains(c) || c == top)
       continue;
-    stock.push_back(c.code());
+    others.push_back(c.code());
   }
   Rng rng(seed);
-  rng.shuffle(stock.begin(), stock.end());
+  rng.shuffle(others.begin(), others.end());
+  std::vector<std::uint8_t> stock;
+  if (rest == RestOfDeck::Stock) {
+    stock = others;
+  } else {
+    for (std::uint8_t code : others)
+      o.discard.push_back(Card::fromCode(code));
+  }
+  o.discard.push_back(top);
   o.stockSize = static_cast<int>(stock.size());
   Position p{
       GameState::fromObservation(o, hands, stock.data(), static_cast<int>(stock.size()), seed), {}};

@@ -57,6 +57,12 @@ class CardSet {
   friend constexpr bool operator==(CardSet a, CardSet b) {
     return a.lo_ == b.lo_ && a.hi_ == b.hi_;
   }
+  // A well-mixed 64-bit digest of the set, for hash tables keyed by positions.
+  constexpr std::uint64_t digest() const {
+    std::uint64_t h =
+        lo_ * 0x9E3779B97F4A7C15ULL ^ (hi_ + 0x632BE59BD9B4E019ULL) * 0xBF58476D1CE4E5B9ULL;
+    return h ^ (h >> 31);
+  }
 
   // Every copy of every face of the given suit / rank (both decks); table lookups.
   static constexpr CardSet ofSuit(Suit suit);

@@ -82,6 +82,8 @@ class GameState {
   // few cards for ever (e.g. two players who can only draw back and play the card just played).
   static constexpr int kMaxTurnsPerHand = 50000;
   int turnsThisHand() const { return turnsThisHand_; }
+  // Turns in a row in which nobody played or drew; the hand is blocked when all have passed.
+  int passesInARow() const { return consecutivePasses_; }
 
   bool isPlayable(Card card) const;  // for the current player in the current situation
   CardSet playableCards() const;     // the current player's cards that may be played now
