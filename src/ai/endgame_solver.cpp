@@ -115,27 +115,23 @@ double EndgameSolver::value(const GameState& state) {
   }
 
   const int seat = state.currentPlayer();
-  const std::vector<Action> moves = movesOf(state, seat);
   double result = 0.0;
   if (seat == setup_.self) {
     result = -1.0;
-    for (const Action& move : moves)
+    for (const Action& move : movesOf(state, seat))
       result = std::max(result, valueAfter(state, seat, move));
   } else {
-    // Medium's move, or with the erratic share any move alike.
-    PlayoutPolicy::Memory memory = setup_.memory;
-    for (int s = 0; s < state.players(); ++s)
-      memory.live |= state.hand(s);
-    memory.discardSize = state.discardSize();
+    // Medium's move, or with the erratic share any move alike (only then are they all listed).
     Rng rng(digest);
-    const Action sensible = setup_.policy->chooseMedium(state, rng, memory);
+    const Action sensible = setup_.policy->chooseMedium(state, rng, setup_.policy->memoryAt(state));
     const double erratic = setup_.erratic[static_cast<std::size_t>(seat)];
     result = (1.0 - erratic) * valueAfter(state, seat, sensible);
-    if (erratic > 0.0 && !moves.empty()) {
+    if (erratic > 0.0) {
+      const std::vector<Action> moves = movesOf(state, seat);
       double sum = 0.0;
       for (const Action& move : moves)
         sum += valueAfter(state, seat, move);
-      result += erratic * sum / static_cast<double>(moves.size());
+      if (!moves.empty()) result += erratic * sum / static_cast<double>(moves.size());
     }
   }
   if (abandoned_) return 0.0;

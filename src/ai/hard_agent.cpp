@@ -137,15 +137,11 @@ void HardAgent::learnOpponents(const Observation& obs) {
 }
 
 std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
-                                              const std::vector<Action>& choices,
-                                              const std::array<std::uint8_t, kMaxSeats>& voids,
-                                              Rng& rng, Clock::time_point start,
-                                              ThinkControl* control) {
+                                              const std::vector<Action>& choices, Rng& rng,
+                                              Clock::time_point start, ThinkControl* control) {
   EndgameSolver::Setup setup;
   setup.self = obs.seat;
   setup.policy = &policy_;
-  setup.memory.voids = voids;
-  setup.memory.declaredBy = TableView::from(obs).declaredBy;
   setup.erratic = report_.erratic;
   setup.utility = [&](const GameState& end) { return utility(end, obs, true); };
   // Half the time cap at most, so that the playouts still have time when it gives up.
@@ -193,16 +189,19 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   if (choices.size() == 1) return choices[0];
 
   if (config_.useMemory) memory_.update(obs);
-  std::array<std::uint8_t, kMaxSeats> voids{};
-  if (config_.useMemory)
-    for (int s = 0; s < obs.players; ++s)
-      voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
-  if (config_.policy.medium != 0) policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
+  if (config_.policy.medium != 0 || config_.endgameNodes > 0) {
+    // What the simulated players remember when a playout or the endgame search starts.
+    std::array<std::uint8_t, kMaxSeats> voids{};
+    if (config_.useMemory)
+      for (int s = 0; s < obs.players; ++s)
+        voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
+    policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
+  }
   determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
   evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
   learnOpponents(obs);
   if (config_.endgameNodes > 0 && EndgameSolver::applies(obs, config_.endgameStock))
-    if (auto solved = solveEndgame(obs, choices, voids, rng, start, control)) return *solved;
+    if (auto solved = solveEndgame(obs, choices, rng, start, control)) return *solved;
 
   const int k = static_cast<int>(choices.size());
   std::vector<double> sum(choices.size(), 0.0);

@@ -175,12 +175,15 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
   return best;
 }
 
-int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) const {
+PlayoutPolicy::Memory PlayoutPolicy::memoryAt(const GameState& state) const {
   Memory memory = start_;
-  if (params_.medium != 0) {
-    memory.live = liveCards(state);
-    memory.discardSize = state.discardSize();
-  }
+  memory.live = liveCards(state);
+  memory.discardSize = state.discardSize();
+  return memory;
+}
+
+int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) const {
+  Memory memory = params_.medium != 0 ? memoryAt(state) : start_;
   const CardSet wilds = wildCards(state.rules());
   for (int step = 0; step < maxSteps; ++step) {
     const Phase phase = state.phase();

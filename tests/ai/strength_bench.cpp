@@ -34,16 +34,9 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     }
     return testing::makePeekingAgent(seed, config, seeStock);
   }
-  if (spec == "medium" && std::getenv("MW")) {
-    // Tuning knob: MW="suitLength,cardValue,wildHold,nextVoid,blockNext"
-    auto medium = std::make_unique<ai::MediumAgent>(seed);
-    auto& w = medium->weights();
-    std::sscanf(std::getenv("MW"), "%lf,%lf,%lf,%lf,%lf", &w.suitLength, &w.cardValue, &w.wildHold,
-                &w.nextVoid, &w.blockNext);
-    return medium;
-  }
   if (spec == "tuned") {
-    // Tuning knob: a Medium with every weight from MX="suitLength,cardValue,wildHold,nextVoid,
+    // Tuning knob: a Medium (the real one stays as it is) with every weight from
+    // MX="suitLength,cardValue,wildHold,nextVoid,
     // actionBase,actionThreat,answerPending,drawScore,passScore,blockNext,rankMate".
     auto medium = std::make_unique<ai::MediumAgent>(seed);
     auto& w = medium->weights();
@@ -65,7 +58,7 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
                 &c.evidencePlays, &c.policy.rankMate);
     c.useMemory = memory != 0;
     c.policy.medium = medium;
-    // Tuning knob: HE="endgameNodes" (0: the exact endgame search off).
+    // Tuning knob: HE="endgameNodes,endgameStock,endgameWorlds" (nodes 0: no endgame search).
     if (const char* endgame = std::getenv("HE"))
       std::sscanf(endgame, "%d,%d,%d", &c.endgameNodes, &c.endgameStock, &c.endgameWorlds);
     if (const char* model = std::getenv("HM")) {

@@ -33,8 +33,9 @@ class EndgameSolver {
 
   struct Setup {
     int self = 0;
-    const PlayoutPolicy* policy = nullptr;  // Medium's move for the opponent (chooseMedium)
-    PlayoutPolicy::Memory memory;           // what the opponent remembers (voids, declarer)
+    // Medium's move for the opponent (chooseMedium), remembering what the policy's start memory
+    // holds (the table's voids, who named the suit).
+    const PlayoutPolicy* policy = nullptr;
     std::array<double, kMaxSeats> erratic{};
     Utility utility;  // of a finished hand, for the searching seat
     int maxNodes = 200000;

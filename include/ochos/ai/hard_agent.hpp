@@ -96,8 +96,7 @@ class HardAgent : public Agent {
   void learnOpponents(const Observation& obs);
   // The exact search of EndgameSolver, when it applies and finishes; the report says what it did.
   std::optional<Action> solveEndgame(const Observation& obs, const std::vector<Action>& choices,
-                                     const std::array<std::uint8_t, kMaxSeats>& voids, Rng& rng,
-                                     std::chrono::steady_clock::time_point start,
+                                     Rng& rng, std::chrono::steady_clock::time_point start,
                                      ThinkControl* control);
 
   std::uint64_t seed_;

@@ -57,6 +57,10 @@ class PlayoutPolicy {
     start_.declaredBy = declaredBy;
   }
 
+  // What every seat remembers at `state` when a playout (or the endgame search) starts there: the
+  // start memory above, with the cards not yet discarded.
+  Memory memoryAt(const GameState& state) const;
+
   Action choose(const GameState& state, Rng& rng) const;
   Action chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const;
 
