@@ -1,11 +1,13 @@
 // Strength and speed benchmark for the computer opponents (not part of the unit tests).
 //
-//   ai_bench --profile ochos-locos --agents hard,medium --hands 4000 [--seed 1]
+//   ai_bench --profile ochos-locos --agents hard,medium --hands 4000 [--seed 1] [--outcomes F]
 //
 // Every deal is played once per rotation of the agents over the seats (two players: each deal
 // twice, seats swapped), so neither the cards nor the seat favour anyone. Prints hand win rates
 // with 95% confidence intervals, mean points per hand and decision times per agent. The agent
 // "peek" is a Hard agent that sees every hidden card (tests only), to measure the ceiling.
+// --outcomes writes the first agent's share of each hand, one per line, for
+// scripts/compare-outcomes.sh: two runs on the same deals compared hand by hand.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -93,6 +95,7 @@ int main(int argc, char** argv) {
   std::string agentList = "hard,medium";
   int hands = 400;
   std::uint64_t seed = 1;
+  const char* outcomesPath = nullptr;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (!std::strcmp(argv[i], "--profile"))
       profile = argv[i + 1];
@@ -102,6 +105,8 @@ int main(int argc, char** argv) {
       hands = std::atoi(argv[i + 1]);
     else if (!std::strcmp(argv[i], "--seed"))
       seed = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (!std::strcmp(argv[i], "--outcomes"))
+      outcomesPath = argv[i + 1];
   }
   const auto rules = testing::profileByName(profile);
   if (!rules) {
@@ -124,6 +129,13 @@ int main(int argc, char** argv) {
   std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
   std::vector<std::vector<double>> cpuTimes(static_cast<std::size_t>(n));
   int played = 0, blocked = 0, illegal = 0;
+  // One line per hand with the first agent's share, so that two runs on the same deals can be
+  // compared hand by hand (scripts/compare-outcomes.sh): far sharper than two win rates.
+  std::FILE* outcomes = outcomesPath ? std::fopen(outcomesPath, "w") : nullptr;
+  if (outcomesPath && !outcomes) {
+    std::fprintf(stderr, "cannot write %s\n", outcomesPath);
+    return 2;
+  }
   for (int deal = 0; played < hands; ++deal) {
     for (int rot = 0; rot < n && played < hands; ++rot) {
       std::vector<ai::Agent*> seats;
@@ -135,6 +147,8 @@ int main(int argc, char** argv) {
           testing::playHand(rules, seats, seed * 1000003ULL + static_cast<std::uint64_t>(deal),
                             deal % n, &timing, &cpuTiming);
       ++played;
+      if (outcomes)
+        std::fprintf(outcomes, "%g\n", result.share[static_cast<std::size_t>((n - rot) % n)]);
       if (result.winner == -2) ++illegal;
       if (result.winner < 0) ++blocked;
       for (int s = 0; s < n; ++s) {
@@ -166,5 +180,6 @@ int main(int argc, char** argv) {
     std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
                 percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
   }
+  if (outcomes) std::fclose(outcomes);
   return illegal == 0 ? 0 : 1;
 }
