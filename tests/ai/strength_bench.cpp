@@ -147,12 +147,12 @@ int main(int argc, char** argv) {
           testing::playHand(rules, seats, seed * 1000003ULL + static_cast<std::uint64_t>(deal),
                             deal % n, &timing, &cpuTiming);
       ++played;
-      if (outcomes)
-        std::fprintf(outcomes, "%g\n", result.share[static_cast<std::size_t>((n - rot) % n)]);
       if (result.winner == -2) ++illegal;
       if (result.winner < 0) ++blocked;
       for (int s = 0; s < n; ++s) {
         const auto who = static_cast<std::size_t>((s + rot) % n);
+        if (who == 0 && outcomes)
+          std::fprintf(outcomes, "%g\n", result.share[static_cast<std::size_t>(s)]);
         wins[who] += result.share[static_cast<std::size_t>(s)];
         if (result.winner == -1) blockedWins[who] += result.share[static_cast<std::size_t>(s)];
         points[who] += result.points[static_cast<std::size_t>(s)];
