@@ -8,6 +8,9 @@ if [ $# -ne 2 ]; then
   echo "usage: $0 BEFORE AFTER   (files written by ai_bench --outcomes, same deals)" >&2
   exit 2
 fi
+for f in "$1" "$2"; do
+  [ -r "$f" ] || { echo "cannot read $f" >&2; exit 2; }
+done
 paste "$1" "$2" | awk '
   NF != 2 { bad = 1; exit }
   { n++; a += $1; b += $2; d = $2 - $1; sd += d; sdd += d * d; if (d != 0) changed++ }

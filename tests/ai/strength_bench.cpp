@@ -129,8 +129,6 @@ int main(int argc, char** argv) {
   std::vector<std::vector<double>> times(static_cast<std::size_t>(n));
   std::vector<std::vector<double>> cpuTimes(static_cast<std::size_t>(n));
   int played = 0, blocked = 0, illegal = 0;
-  // One line per hand with the first agent's share, so that two runs on the same deals can be
-  // compared hand by hand (scripts/compare-outcomes.sh): far sharper than two win rates.
   std::FILE* outcomes = outcomesPath ? std::fopen(outcomesPath, "w") : nullptr;
   if (outcomesPath && !outcomes) {
     std::fprintf(stderr, "cannot write %s\n", outcomesPath);
@@ -180,6 +178,10 @@ int main(int argc, char** argv) {
     std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
                 percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
   }
-  if (outcomes) std::fclose(outcomes);
+  // A short file would be compared against the wrong deals: say so rather than leave it.
+  if (outcomes && (std::ferror(outcomes) != 0 || std::fclose(outcomes) != 0)) {
+    std::fprintf(stderr, "could not finish writing %s\n", outcomesPath);
+    return 2;
+  }
   return illegal == 0 ? 0 : 1;
 }
