@@ -36,7 +36,7 @@ struct HardConfig {
   // Learn over the match how erratically each opponent plays (OpponentModel) from its free plays,
   // each weighed on `modelSamples` sampled deals; its simulated moves follow the estimate.
   bool modelOpponents = true;
-  int modelSamples = 12;
+  int modelSamples = 32;
   // Once nothing is hidden (EndgameSolver::applies), the rest of the hand is searched exactly,
   // visiting at most this many positions before falling back to the playouts. 0: never.
   int endgameNodes = 1000000;

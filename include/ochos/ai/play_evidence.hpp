@@ -59,6 +59,8 @@ class PlayEvidence {
   // The recorded choices, most recent first: who made each, and where in this hand's history.
   int seatOf(int index) const { return choices_[static_cast<std::size_t>(index)].seat; }
   int keyOf(int index) const { return choices_[static_cast<std::size_t>(index)].key; }
+  // A voluntary draw rather than a play (or a kept drawn card).
+  bool isDraw(int index) const { return choices_[static_cast<std::size_t>(index)].draw; }
   Verdict judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
                 int index) const;
 
