@@ -34,7 +34,8 @@ struct HardConfig {
   double evidenceKeep = 0.01;
   int evidencePlays = 50;  // how many of the opponents' most recent free plays are weighed
   // Learn over the match how erratically each opponent plays (OpponentModel) from its free plays,
-  // each weighed on `modelSamples` sampled deals; its simulated moves follow the estimate.
+  // a hand's plays weighed together on `modelSamples` sampled deals; its simulated moves follow
+  // the estimate.
   bool modelOpponents = true;
   int modelSamples = 32;
   // Once nothing is hidden (EndgameSolver::applies), the rest of the hand is searched exactly,
