@@ -28,16 +28,16 @@ void OpponentModel::reset() {
 
 void OpponentModel::estimate(int seat) {
   const auto i = static_cast<std::size_t>(seat);
-  Curve log{};
+  Curve logPosterior{};
   double top = -1e300;
   for (std::size_t g = 0; g < kGrid.size(); ++g) {
-    log[g] = logLikelihood_[i][g] + handPlays_[i][g] + logPrior(kGrid[g]);
-    top = std::max(top, log[g]);
+    logPosterior[g] = logLikelihood_[i][g] + handPlays_[i][g] + logPrior(kGrid[g]);
+    top = std::max(top, logPosterior[g]);
   }
   double mass = 0.0;
   double mean = 0.0;
   for (std::size_t g = 0; g < kGrid.size(); ++g) {
-    const double p = std::exp(log[g] - top);
+    const double p = std::exp(logPosterior[g] - top);
     mass += p;
     mean += p * kGrid[g];
   }

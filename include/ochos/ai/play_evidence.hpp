@@ -59,7 +59,7 @@ class PlayEvidence {
   // The recorded choices, most recent first: who made each, and where in this hand's history.
   int seatOf(int index) const { return choices_[static_cast<std::size_t>(index)].seat; }
   int keyOf(int index) const { return choices_[static_cast<std::size_t>(index)].key; }
-  // A voluntary draw rather than a play (or a kept drawn card).
+  // A voluntary draw made instead of a play (a kept drawn card counts as a play).
   bool isDraw(int index) const { return choices_[static_cast<std::size_t>(index)].draw; }
   Verdict judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
                 int index) const;
