@@ -66,7 +66,6 @@ void OpponentModel::weighHandPlays(const Observation& obs, const PlayEvidence& e
   // perDeal[d][seat][g]: the log-likelihood of the seat's plays if deal d is the true one.
   std::vector<std::array<Curve, kMaxSeats>> perDeal(static_cast<std::size_t>(samples));
   for (auto& deal : perDeal) {
-    deal = {};
     const GameState world = determinizer.sample(obs, rng);
     for (int index : plays) {
       const auto v = evidence.judge(world, order, weights, index);
