@@ -16,6 +16,7 @@
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_scene.hpp"
+#include "ochos/app/window_placement.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/match_recorder.hpp"
@@ -90,12 +91,22 @@ double percentile(std::vector<double> v, double p) {
 void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen) {
   sf::ContextSettings settings;
   settings.antialiasingLevel = 0;
+  const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
   if (fullscreen) {
-    window.create(sf::VideoMode::getDesktopMode(), "Ochos Locos", sf::Style::Fullscreen, settings);
-  } else {
+    window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);
+  } else if (o.wasGiven("--size")) {
+    // An explicit size is kept as given, where the system puts it (screenshots, benchmarks and
+    // the GUI tests, which move the window themselves, rely on it).
     window.create(
         sf::VideoMode(std::max(o.width, kMinWindowWidth), std::max(o.height, kMinWindowHeight)),
         "Ochos Locos", sf::Style::Default, settings);
+  } else {
+    // SFML's own placement under X11 started the default 1280×800 window on a 1280×800 screen
+    // with its bottom 240 pixels off the screen. A window manager may still place it as it likes.
+    const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.width, desktop.height);
+    window.create(sf::VideoMode(placed.width, placed.height), "Ochos Locos", sf::Style::Default,
+                  settings);
+    window.setPosition({placed.left, placed.top});
   }
   if (o.benchmarkFrames > 0) {
     window.setVerticalSyncEnabled(false);

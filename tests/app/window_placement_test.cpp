@@ -1,0 +1,51 @@
+#include "ochos/app/window_placement.hpp"
+
+#include <gtest/gtest.h>
+
+#include "ochos/app/layout.hpp"
+
+namespace ochos::app {
+namespace {
+
+TEST(WindowPlacement, TheDefaultSizeFitsALaptopScreenWithRoomForTheTitleBar) {
+  // 1280×800 is the default window; on a screen of the same size it used to start with its
+  // bottom part off the screen.
+  const WindowPlacement placed = placeOnScreen(1280, 800, 1280, 800);
+  EXPECT_LE(placed.width, 1280U);
+  EXPECT_LE(placed.height, 720U);
+  EXPECT_GE(placed.left, 0);
+  EXPECT_GE(placed.top, 0);
+  EXPECT_LE(placed.left + static_cast<int>(placed.width), 1280);
+  EXPECT_LE(placed.top + static_cast<int>(placed.height), 800);
+}
+
+TEST(WindowPlacement, ALargeScreenKeepsTheSizeAndCentresTheWindow) {
+  const WindowPlacement placed = placeOnScreen(1280, 800, 1920, 1080);
+  EXPECT_EQ(placed.width, 1280U);
+  EXPECT_EQ(placed.height, 800U);
+  EXPECT_EQ(placed.left, 320);
+  EXPECT_EQ(placed.top, 140);
+}
+
+TEST(WindowPlacement, ASizeSavedOnABiggerMonitorShrinksToTheSmallerOne) {
+  const WindowPlacement placed = placeOnScreen(2400, 1400, 1366, 768);
+  EXPECT_LE(placed.width, 1366U);
+  EXPECT_LE(placed.height, 768U * 9 / 10);
+  EXPECT_GE(placed.width, kMinWindowWidth);
+  EXPECT_GE(placed.height, kMinWindowHeight);
+}
+
+TEST(WindowPlacement, NeverBelowTheSmallestSizeTheLayoutSupports) {
+  const WindowPlacement tiny = placeOnScreen(300, 200, 1920, 1080);
+  EXPECT_EQ(tiny.width, kMinWindowWidth);
+  EXPECT_EQ(tiny.height, kMinWindowHeight);
+  // A screen smaller than that still gets the smallest window, from its top left corner.
+  const WindowPlacement cramped = placeOnScreen(1280, 800, 640, 480);
+  EXPECT_EQ(cramped.width, kMinWindowWidth);
+  EXPECT_EQ(cramped.height, kMinWindowHeight);
+  EXPECT_EQ(cramped.left, 0);
+  EXPECT_EQ(cramped.top, 0);
+}
+
+}  // namespace
+}  // namespace ochos::app
