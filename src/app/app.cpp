@@ -94,19 +94,18 @@ void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen
   const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
   if (fullscreen) {
     window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);
-  } else if (o.wasGiven("--size")) {
-    // An explicit size is kept as given, where the system puts it (screenshots, benchmarks and
-    // the GUI tests, which move the window themselves, rely on it).
-    window.create(
-        sf::VideoMode(std::max(o.width, kMinWindowWidth), std::max(o.height, kMinWindowHeight)),
-        "Ochos Locos", sf::Style::Default, settings);
   } else {
-    // SFML's own placement under X11 started the default 1280×800 window on a 1280×800 screen
-    // with its bottom 240 pixels off the screen. A window manager may still place it as it likes.
+    // An explicit --size is kept as given, where the system puts it (screenshots, benchmarks and
+    // the GUI tests, which move the window themselves, rely on it). Any other size is fitted and
+    // centred: SFML's own placement under X11 started the default 1280×800 window on a 1280×800
+    // screen with its bottom 240 pixels off the screen. A window manager may still move it.
+    const bool given = o.wasGiven("--size");
     const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.width, desktop.height);
-    window.create(sf::VideoMode(placed.width, placed.height), "Ochos Locos", sf::Style::Default,
-                  settings);
-    window.setPosition({placed.left, placed.top});
+    const sf::VideoMode mode = given ? sf::VideoMode(std::max(o.width, kMinWindowWidth),
+                                                     std::max(o.height, kMinWindowHeight))
+                                     : sf::VideoMode(placed.width, placed.height);
+    window.create(mode, "Ochos Locos", sf::Style::Default, settings);
+    if (!given) window.setPosition({placed.left, placed.top});
   }
   if (o.benchmarkFrames > 0) {
     window.setVerticalSyncEnabled(false);
