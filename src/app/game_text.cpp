@@ -155,6 +155,33 @@ std::string refusalText(const Refusal& r) {
   return text;
 }
 
+std::string adviceText(const Action& action, bool namesSuit, bool pendingDraw,
+                       std::string_view lastCardCall) {
+  const auto told = [&](std::string_view key) {
+    return tr(key, {{"card", cardText(action.card)},
+                    {"suit", suitText(action.suit)},
+                    {"call", std::string(lastCardCall)}});
+  };
+  switch (action.type) {
+    case ActionType::Play: {
+      const bool call = action.announce && !lastCardCall.empty();
+      if (namesSuit) return told(call ? "table.hint_play_wild_call" : "table.hint_play_wild");
+      return told(call ? "table.hint_play_call" : "table.hint_play");
+    }
+    case ActionType::Draw:
+      return tr(pendingDraw ? "table.hint_take" : "table.hint_draw");
+    case ActionType::Pass:
+      return tr("table.hint_pass");
+    case ActionType::DeclareSuit:
+      return told("table.hint_declare");
+    case ActionType::Announce:
+      return told("table.hint_announce");
+    case ActionType::Catch:
+      return tr("table.hint_catch");
+  }
+  return {};
+}
+
 std::string strengthText(std::string_view agentSpec) {
   // "hard:5000" is Hard with another search budget.
   std::string name(agentSpec.substr(0, agentSpec.find(':')));

@@ -127,7 +127,9 @@ TableLayout computeLayout(const LayoutInput& in) {
   const float bw = side - 2 * margin;
   const float bh = std::max(36.f, H * 0.058f);
   const float bx = W - side + margin;
-  L.lastCardButton = {bx, H - margin - bh, bw, bh};
+  // The hint, shown through the whole hand, at the bottom; the others come and go above it.
+  L.hintButton = {bx, H - margin - bh, bw, bh};
+  L.lastCardButton = {bx, L.hintButton.y - margin - bh, bw, bh};
   L.catchButton = {bx, L.lastCardButton.y - margin - bh, bw, bh};
   L.passButton = {bx, L.catchButton.y - margin - bh, bw, bh};
   // The corner no seat uses at any count (the log panel opens in the top-left one).

@@ -48,9 +48,10 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
   ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true),
            {p.center().x, p.y + titleH * 0.55f}, px(titleH * 0.34f), kCream, Align::Center, true);
   const DeckStyle style = options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic;
+  const int advised = hintedSuit();
   for (int i = 0; i < kSuitCount; ++i) {
     const Rect r = L.suitChoices[i];
-    const bool hot = hoverSuit_ == i;
+    const bool hot = hoverSuit_ == i || advised == i;
     ui_.panel(t, r, hot ? sf::Color(255, 250, 236) : sf::Color(244, 236, 216),
               hot ? kGold : sf::Color(120, 100, 60), 12);
     sf::VertexArray v(sf::Triangles);

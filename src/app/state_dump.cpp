@@ -76,6 +76,15 @@ std::string TableScene::describe(double now) const {
   out << "lastcard_xy=" << xy(L.lastCardButton.center()) << "\n";
   out << "catch_xy=" << xy(L.catchButton.center()) << "\n";
   out << "menu_xy=" << xy(L.menuButton.center()) << "\n";
+  out << "hint_xy=" << xy(L.hintButton.center()) << "\n";
+  out << "hint_visible=" << (hintButtonShown() ? 1 : 0) << "\n";
+  out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
+  const Action* hint = currentHint();
+  out << "hint=" << (hint != nullptr ? ochos::describe(*hint) : std::string()) << "\n";
+  out << "hint_card_index=" << hintedCardIndex() << "\n";
+  const int advisedSuit = hintedSuit();
+  out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
+  out << "focus=" << focus_ << "\n";
   out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
   out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn

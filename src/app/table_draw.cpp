@@ -94,11 +94,14 @@ void TableScene::placeCards(const TableLayout& L, double now) {
   sprites_.beginFrame();
   // The stock: a few backs, offset to give the pile some thickness.
   const int layers = view_.stock <= 0 ? 0 : std::min(1 + view_.stock / 10, 4);
+  const Action* hint = currentHint();
+  const bool drawAdvised = hint != nullptr && hint->type == ActionType::Draw;
   for (int k = 0; k < layers; ++k) {
     CardPose p = L.stock;
     p.center.x -= static_cast<float>(k) * 0.8f;
     p.center.y -= static_cast<float>(k) * 1.1f;
-    sprites_.place(9000 + k, Card::unknown(), false, p, k, now, false, false, 0, k == 0);
+    sprites_.place(9000 + k, Card::unknown(), false, p, k, now, drawAdvised && k + 1 == layers,
+                   false, 0, k == 0);
   }
   // The discard: the last few cards, each a little askew as if tossed there.
   const int shown = std::min<int>(static_cast<int>(view_.discard.size()), 6);
@@ -134,10 +137,12 @@ void TableScene::placeCards(const TableLayout& L, double now) {
       }
     }
   }
-  // The human's hand, sorted; playable cards rise a little and glow.
+  // The human's hand, sorted; playable cards rise a little and glow. An advised card (the hint)
+  // rises higher and is the only one that glows.
   const std::vector<Card> hand = displayHand();
   const SeatLayout& me = L.seat(human_);
   const bool canAct = humanCanAct() && humanObs_.phase == Phase::Playing && !pendingWild_;
+  const int advised = hintedCardIndex();
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
     const Card c = hand[i];
     if (dragging_ && c == dragCard_) {
@@ -150,11 +155,14 @@ void TableScene::placeCards(const TableLayout& L, double now) {
     CardPose p = me.cards[i];
     const bool playable = canAct && options_.hints && !legalPlaysOf(c).empty();
     const bool focused = static_cast<int>(i) == focus_ && canAct;
+    const bool isAdvised = canAct && static_cast<int>(i) == advised;
     float lift = playable ? 0.09f : 0.f;
     if (static_cast<int>(i) == hover_ && canAct) lift += 0.05f;
     if (focused) lift += 0.06f;
-    sprites_.place(c.code(), c, true, p, 300 + static_cast<int>(i), now, playable || focused,
-                   canAct && !playable, lift * L.cardH);
+    if (isAdvised) lift += 0.08f;
+    const bool glow = advised >= 0 ? isAdvised : playable || focused;
+    sprites_.place(c.code(), c, true, p, 300 + static_cast<int>(i), now, glow, canAct && !playable,
+                   lift * L.cardH);
   }
   sprites_.endFrame(now);
 }
@@ -301,6 +309,7 @@ std::string TableScene::statusLine(double now) const {
   if (!message_.empty() && now < messageUntil_) return message_;
   if (allComputer_) return tr("table.computer_match");
   if (view_.handOver) return banner_;
+  if (std::string advice = hintLine(); !advice.empty()) return advice;
   const int cur = view_.current;
   if (cur < 0 || cur >= view_.seats) return "";
   if (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_) {
@@ -341,6 +350,10 @@ void TableScene::drawControls(sf::RenderTarget& t, const TableLayout& L, double 
   ui_.button(t, L.menuButton,
              tr(options_.matchOnCommandLine ? "table.button_quit" : "table.button_menu"),
              L.menuButton.contains(mouse_), false, true);
+  if (hintButtonShown()) {
+    ui_.button(t, L.hintButton, tr("table.button_hint"), L.hintButton.contains(mouse_), false,
+               hintAvailable());
+  }
   const bool ready = idle(now);
   if (hasLegal(ActionType::Pass) && humanCanAct()) {
     ui_.button(t, L.passButton, tr("table.button_pass"), L.passButton.contains(mouse_), true,

@@ -167,6 +167,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
     }
     return;
   }
+  if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
   if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
     for (int i = 0; i < kSuitCount; ++i) {
       if (L.suitChoices[i].contains(p) && humanCanAct()) {
@@ -295,6 +296,9 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
       break;
     case K::K:
       catchOpponent();
+      break;
+    case K::H:
+      requestHint();
       break;
     default:
       break;

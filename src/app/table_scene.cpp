@@ -34,10 +34,14 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
 
 TableScene::~TableScene() {
   worker_.cancel();
+  hintWorker_.cancel();
 }
 
 void TableScene::newMatch(std::uint64_t seed) {
   worker_.cancel();
+  hintWorker_.cancel();
+  adviser_.reset();  // a new match, a new seed: the adviser starts afresh
+  hint_.reset();
   seed_ = seed;
   const int players = options_.players;
   seats_.clear();
@@ -472,6 +476,7 @@ void TableScene::update(double now) {
     }
     return;
   }
+  collectHint();
   runComputerSeats(now);
 }
 

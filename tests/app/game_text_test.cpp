@@ -197,6 +197,36 @@ TEST_F(GameText, EnglishIsTheEnginesEnglish) {
             "card.");
 }
 
+// The hint says what to do in the player's words: the card, the suit a wild names, the call the
+// play must carry, and the key that does it.
+TEST_F(GameText, AdviceNamesTheMoveAndItsKey) {
+  const Card queen(Suit::Hearts, Rank::Queen);
+  const Card eight(Suit::Spades, Rank::Eight);
+  EXPECT_EQ(adviceText(Action::play(queen, Suit::Hearts), false, false, "Last card!"),
+            "Hint: play the queen of hearts.");
+  EXPECT_EQ(adviceText(Action::play(eight, Suit::Clubs), true, false, "Last card!"),
+            "Hint: play the eight of spades and name clubs.");
+  EXPECT_EQ(adviceText(Action::play(queen, Suit::Hearts, true), false, false, "Mau"),
+            "Hint: play the queen of hearts and call “Mau” (L).");
+  EXPECT_EQ(adviceText(Action::play(eight, Suit::Diamonds, true), true, false, "Mau"),
+            "Hint: play the eight of spades, name diamonds and call “Mau” (L).");
+  // A profile without the call never asks for it, even if the move carries the flag.
+  EXPECT_EQ(adviceText(Action::play(queen, Suit::Hearts, true), false, false, ""),
+            "Hint: play the queen of hearts.");
+  EXPECT_EQ(adviceText(Action::draw(), false, false, ""), "Hint: draw from the stock (D).");
+  EXPECT_EQ(adviceText(Action::draw(), false, true, ""), "Hint: take the cards (D).");
+  EXPECT_EQ(adviceText(Action::pass(), false, false, ""), "Hint: pass (P).");
+  EXPECT_EQ(adviceText(Action::declare(Suit::Diamonds), false, false, ""),
+            "Hint: choose diamonds.");
+  EXPECT_EQ(adviceText(Action::announceLastCard(), false, false, "Mau"),
+            "Hint: call “Mau” now (L).");
+  EXPECT_EQ(adviceText(Action::catchPlayer(2), false, false, ""),
+            "Hint: catch the player who did not announce (K).");
+  store::setTranslator(pseudoLanguage());
+  EXPECT_TRUE(wrapped(adviceText(Action::play(eight, Suit::Clubs), true, false, "")));
+  EXPECT_TRUE(wrapped(adviceText(Action::pass(), false, false, "")));
+}
+
 TEST_F(GameText, StrengthsAreTheMenusWords) {
   EXPECT_EQ(strengthText("hard"), "Hard");
   EXPECT_EQ(strengthText("hard:5000"), "Hard");

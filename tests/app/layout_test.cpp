@@ -62,21 +62,26 @@ TEST(Layout, OpponentPlatesDoNotOverlapEachOtherOrThePiles) {
   }
 }
 
-// The way back to the menu is always on screen and never covers a card, a plate or a button.
-TEST(Layout, MenuButtonIsClearOfEverythingElse) {
+// The way back to the menu and the hint button (under the action buttons) are always on screen and
+// never cover a card, a plate or another button.
+TEST(Layout, MenuAndHintButtonsAreClearOfEverythingElse) {
   const float sizes[][2] = {{800, 560}, {1024, 768}, {1280, 720}, {1920, 1080}};
   for (const auto& sz : sizes) {
     for (int seats = 2; seats <= kMaxSeats; ++seats) {
       const TableLayout L = computeLayout(table(sz[0], sz[1], seats, 15));
-      const Rect& m = L.menuButton;
-      EXPECT_TRUE(inside(m, sz[0], sz[1]));
-      EXPECT_FALSE(overlap(m, L.logPanel));
-      EXPECT_FALSE(overlap(m, L.stock.bounds()));
-      EXPECT_FALSE(overlap(m, L.passButton));
-      for (const SeatLayout& s : L.seats) {
-        EXPECT_FALSE(overlap(m, s.plate)) << sz[0] << "x" << sz[1] << " seats " << seats;
-        for (const CardPose& c : s.cards)
-          EXPECT_FALSE(overlap(m, c.bounds())) << sz[0] << "x" << sz[1] << " seats " << seats;
+      EXPECT_FALSE(overlap(L.menuButton, L.hintButton));
+      EXPECT_FALSE(overlap(L.hintButton, L.catchButton));
+      EXPECT_FALSE(overlap(L.hintButton, L.lastCardButton));
+      for (const Rect& m : {L.menuButton, L.hintButton}) {
+        EXPECT_TRUE(inside(m, sz[0], sz[1]));
+        EXPECT_FALSE(overlap(m, L.logPanel));
+        EXPECT_FALSE(overlap(m, L.stock.bounds()));
+        EXPECT_FALSE(overlap(m, L.passButton));
+        for (const SeatLayout& s : L.seats) {
+          EXPECT_FALSE(overlap(m, s.plate)) << sz[0] << "x" << sz[1] << " seats " << seats;
+          for (const CardPose& c : s.cards)
+            EXPECT_FALSE(overlap(m, c.bounds())) << sz[0] << "x" << sz[1] << " seats " << seats;
+        }
       }
     }
   }

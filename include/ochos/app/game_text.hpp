@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ochos/engine/action.hpp"
 #include "ochos/engine/card.hpp"
 #include "ochos/engine/event.hpp"
 #include "ochos/engine/refusal.hpp"
@@ -37,6 +38,12 @@ std::string tieBreakText(int tied, const std::vector<std::string>& seatNames, in
 
 // Why the player's move was refused, e.g. "It is not your turn."
 std::string refusalText(const Refusal& refusal);
+
+// The hint for the human's move (H): "Hint: play the queen of hearts." `namesSuit`: the card is a
+// wild that names the suit in `action.suit`; `pendingDraw`: a draw takes a penalty of cards;
+// `lastCardCall`: the profile's word for the announcement, when the play must carry it.
+std::string adviceText(const Action& action, bool namesSuit, bool pendingDraw,
+                       std::string_view lastCardCall);
 
 // A computer seat's strength as the seat plate shows it: "Hard"; an agent the menus do not
 // offer ("random", "external:…") shows its own name.

@@ -45,6 +45,7 @@ struct TableLayout {
   Rect direction;     // direction of play
   Rect message;       // whose turn, why a move was refused
   Rect passButton;
+  Rect hintButton;  // under the other buttons: the move Hard would make (H)
   Rect menuButton;  // top right: back to the main menu (Esc), or quit when started directly
   Rect lastCardButton;
   Rect catchButton;

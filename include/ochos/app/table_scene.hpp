@@ -129,6 +129,21 @@ class TableScene {
   bool lastCardButtonShown() const;
   void say(const std::string& text, bool refusal);
 
+  // --- the hint (table_hint.cpp): the move Hard would make in the human's place ---
+  void requestHint();
+  void collectHint();
+  // The button stays in place through a hand; it works on the human's turn, once per move.
+  bool hintButtonShown() const;
+  bool hintAvailable() const;
+  // The advice for the table as it stands, once it is ready; null before or after.
+  const Action* currentHint() const;
+  // Where the advised card sits in the hand as shown, or -1.
+  int hintedCardIndex() const;
+  // The advised suit while the suit chooser is open (for the wild being played, or the start
+  // card's suit), or -1.
+  int hintedSuit() const;
+  std::string hintLine() const;
+
   // --- drawing (table_draw.cpp, hud.cpp, overlays.cpp) ---
   TableLayout currentLayout() const;
   std::vector<Card> displayHand() const;
@@ -175,6 +190,12 @@ class TableScene {
   unsigned height_ = 0;
 
   AiWorker worker_;
+  // The hint's adviser: Hard, made at the first request of a match, seeing the human's
+  // observation only; it thinks on its own worker so that the render loop never waits.
+  std::shared_ptr<ai::Agent> adviser_;
+  AiWorker hintWorker_;
+  std::optional<Action> hint_;
+  std::uint64_t hintVersion_ = ~0ULL;
   bool wasIdle_ = false;
   double idleSince_ = 0;
   bool skipPause_ = false;

@@ -1,0 +1,103 @@
+#include "ochos/ai/agent_factory.hpp"
+#include "ochos/app/game_text.hpp"
+#include "ochos/app/table_scene.hpp"
+#include "ochos/store/translator.hpp"
+
+// The hint (H, or the Hint button): the move the strongest computer player would make in the
+// human's place. It is given the human's observation and nothing else, so it knows what the
+// player could know, and thinks on its own worker thread as a computer seat does. Its answer
+// lights up the card (or the stock, or the suit) and takes the status line until the table
+// changes.
+namespace ochos::app {
+namespace {
+
+using store::tr;
+
+constexpr const char* kAdviser = "hard";
+constexpr std::uint64_t kAdviserSalt = 0x68696e74;  // "hint": its own random stream
+
+}  // namespace
+
+bool TableScene::hintButtonShown() const {
+  const Phase phase = humanObs_.phase;
+  return !allComputer_ && !scoreboardOpen_ &&
+         (phase == Phase::Playing || phase == Phase::DealerDeclares);
+}
+
+bool TableScene::hintAvailable() const {
+  return hintButtonShown() && humanCanAct() && currentHint() == nullptr;
+}
+
+void TableScene::requestHint() {
+  if (!hintAvailable()) return;
+  if (hintWorker_.active() && hintWorker_.version() == version_) return;  // on its way
+  if (!adviser_) {
+    std::string error;
+    adviser_ = ai::makeAgent(kAdviser, mixSeed(seed_, kAdviserSalt), &error);
+    if (!adviser_) {
+      say(error, true);
+      return;
+    }
+    adviser_->newMatch(human_);
+  }
+  hintWorker_.start(adviser_, humanObs_, version_);
+}
+
+void TableScene::collectHint() {
+  if (!hintWorker_.active()) return;
+  if (hintWorker_.version() != version_) {
+    hintWorker_.cancel();  // the table moved on while it thought
+    return;
+  }
+  if (hintWorker_.running()) return;
+  const std::optional<Action> advice = hintWorker_.take();
+  if (!advice) return;
+  hint_ = advice;
+  hintVersion_ = version_;
+  // Enter then plays the advised card: the keyboard focus moves to it.
+  const int index = hintedCardIndex();
+  if (index >= 0) focus_ = index;
+}
+
+const Action* TableScene::currentHint() const {
+  if (allComputer_ || !hint_ || hintVersion_ != version_) return nullptr;
+  return &*hint_;
+}
+
+int TableScene::hintedCardIndex() const {
+  const Action* hint = currentHint();
+  if (hint == nullptr || hint->type != ActionType::Play) return -1;
+  const std::vector<Card> hand = displayHand();
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    if (hand[i] == hint->card) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int TableScene::hintedSuit() const {
+  const Action* hint = currentHint();
+  if (hint == nullptr) return -1;
+  if (hint->type == ActionType::DeclareSuit) return static_cast<int>(hint->suit);
+  if (hint->type == ActionType::Play && pendingWild_ && hint->card.sameFace(*pendingWild_))
+    return static_cast<int>(hint->suit);
+  return -1;
+}
+
+std::string TableScene::hintLine() const {
+  const Action* hint = currentHint();
+  if (hint == nullptr) {
+    const bool thinking = hintWorker_.active() && hintWorker_.version() == version_;
+    return thinking ? tr("table.hint_thinking") : std::string();
+  }
+  // A wild names a suit when its legal plays differ in the suit (not as the last card, R1).
+  bool namesSuit = false;
+  const std::vector<Action> plays =
+      hint->type == ActionType::Play ? legalPlaysOf(hint->card) : std::vector<Action>{};
+  for (const Action& a : plays)
+    namesSuit = namesSuit || a.suit != plays.front().suit;
+  const bool call = rules_->lastCard != LastCardRule::None;
+  return adviceText(*hint, namesSuit, humanObs_.pendingDraw > 0,
+                    call ? rules_->lastCardCall : std::string());
+}
+
+}  // namespace ochos::app
