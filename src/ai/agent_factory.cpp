@@ -59,8 +59,8 @@ std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, st
   if (s.kind == "hard") {
     HardConfig config;
     if (!s.argument.empty()) {
-      // "hard:<playouts>": a fixed budget with no wall-clock cap, so results depend on the seed
-      // only.
+      // "hard:<playouts>": a fixed budget and no other cap, for strength runs. (Plain "hard" stops
+      // at a cap of work, which is deterministic too, or at the wall-clock safety net.)
       char* end = nullptr;
       const long budget = std::strtol(s.argument.c_str(), &end, 10);
       if (end == nullptr || *end != '\0' || budget < 1 || budget > 10'000'000) {
@@ -69,7 +69,8 @@ std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, st
         return nullptr;
       }
       config.playouts = static_cast<int>(budget);
-      config.maxMillis = 0.0;
+      config.maxWork = 0;
+      config.maxMillis = 0;
     }
     return std::make_unique<HardAgent>(seed, config);
   }

@@ -69,6 +69,7 @@ bool Determinizer::tryDeal(Rng& rng, bool strict) {
 }
 
 void Determinizer::dealHands(Rng& rng) {
+  ++passes_;
   bool ok = false;
   for (int attempt = 0; attempt < 4 && !ok; ++attempt)
     ok = tryDeal(rng, true);
@@ -76,6 +77,7 @@ void Determinizer::dealHands(Rng& rng) {
 }
 
 bool Determinizer::redealSeat(int seat, Rng& rng) {
+  ++passes_;
   const auto s = static_cast<std::size_t>(seat);
   CardSet pool = remaining_ | hands_[s];
   CardSet hand;
@@ -99,6 +101,7 @@ bool Determinizer::redealSeat(int seat, Rng& rng) {
 }
 
 GameState Determinizer::finish(const Observation& obs, Rng& rng) {
+  ++passes_;
   // The constrained stock cards were each a uniform pick from what was left; the free ones are
   // picked here in one pass (a partial shuffle), so the whole order is random.
   std::array<std::uint8_t, kMaxCards> pool{};

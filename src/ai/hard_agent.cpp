@@ -13,6 +13,15 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr int kMaxPlayoutSteps = 600;
+
+// The cost of a search's parts on the reference machine (workMillis), in microseconds: a least-
+// squares fit of Hard's CPU time per decision to its counters (docs/ai.md, "Thinking time").
+constexpr double kMicrosPerStep = 0.30;
+constexpr double kMicrosPerJudgement = 0.29;
+constexpr double kMicrosPerPass = 0.21;
+constexpr double kMicrosPerNode = 1.33;
+
 double millisSince(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -136,6 +145,28 @@ void HardAgent::learnOpponents(const Observation& obs) {
   report_.erratic = erratic;
 }
 
+double workMillis(const SearchReport& r) {
+  const double micros = kMicrosPerStep * static_cast<double>(r.steps) +
+                        kMicrosPerJudgement * static_cast<double>(r.judgements) +
+                        kMicrosPerPass * static_cast<double>(r.dealPasses) +
+                        kMicrosPerNode * r.endgameNodes;
+  return micros * 1e-3;
+}
+
+double HardAgent::workSoFar() const {
+  SearchReport now = report_;
+  now.judgements = static_cast<long>(evidence_.judgements() - judgedBefore_);
+  now.dealPasses = static_cast<long>(determinizer_.passes() - passesBefore_);
+  return workMillis(now);
+}
+
+void HardAgent::closeReport(Clock::time_point start) {
+  report_.millis = millisSince(start);
+  report_.judgements = static_cast<long>(evidence_.judgements() - judgedBefore_);
+  report_.dealPasses = static_cast<long>(determinizer_.passes() - passesBefore_);
+  report_.work = workMillis(report_);
+}
+
 std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
                                               const std::vector<Action>& choices, Rng& rng,
                                               Clock::time_point start, ThinkControl* control) {
@@ -144,17 +175,22 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
   setup.policy = &policy_;
   setup.erratic = report_.erratic;
   setup.utility = [&](const GameState& end) { return utility(end, obs, true); };
-  // Half the time cap at most, so that the playouts still have time when it gives up.
+  // Half of each cap at most, so that the playouts still have time when it gives up.
   setup.stop = [&] {
     return (control && control->cancel.load(std::memory_order_relaxed)) ||
            (config_.maxMillis > 0 && millisSince(start) > config_.maxMillis * 0.5);
   };
+  int nodeBudget = config_.endgameNodes;
+  if (config_.maxWork > 0) {
+    const double spare = config_.maxWork * 0.5 - workSoFar();
+    nodeBudget = std::min(nodeBudget, std::max(0, static_cast<int>(spare * 1e3 / kMicrosPerNode)));
+  }
   // With an empty stock every deal consistent with the table is the true one: sampling gives it.
   const int worlds = obs.stockSize == 0 ? 1 : config_.endgameWorlds;
   std::vector<double> values(choices.size(), 0.0);
   for (int w = 0; w < worlds; ++w) {
     // One budget for all the deals, so that the time a decision takes stays bounded.
-    setup.maxNodes = config_.endgameNodes - report_.endgameNodes;
+    setup.maxNodes = nodeBudget - report_.endgameNodes;
     const std::vector<double> one = endgame_.solve(sampleWorld(obs, rng), choices, setup);
     report_.endgameNodes += endgame_.nodes();
     if (one.empty()) return std::nullopt;
@@ -166,7 +202,7 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
   report_.actions = choices;
   report_.means = values;
   report_.samples.assign(choices.size(), worlds);
-  report_.millis = millisSince(start);
+  closeReport(start);
   if (control && control->progress) control->progress(1.0);
   return choices[static_cast<std::size_t>(best)];
 }
@@ -174,6 +210,8 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   const auto start = Clock::now();
   report_ = SearchReport{};
+  judgedBefore_ = evidence_.judgements();
+  passesBefore_ = determinizer_.passes();
   Rng rng(mixSeed(seed_, decisions_++));
   if (obs.legal.size() == 1) return obs.legal[0];
 
@@ -223,6 +261,11 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
         stop = true;
         break;
       }
+      if (config_.maxWork > 0 && report_.worlds > 0 && workSoFar() > config_.maxWork) {
+        report_.workCapped = true;
+        stop = true;
+        break;
+      }
       if (config_.maxMillis > 0 && report_.worlds > 0 && (report_.worlds & 3) == 0 &&
           millisSince(start) > config_.maxMillis) {
         report_.timedOut = true;
@@ -236,7 +279,8 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
         Rng playoutRng(playoutSeed);
         double u = 0.0;
         if (state.apply(seat, choices[static_cast<std::size_t>(index)], nullptr)) {
-          const int steps = policy_.playOut(state, playoutRng, 600, seat);
+          const int steps = policy_.playOut(state, playoutRng, kMaxPlayoutSteps, seat);
+          report_.steps += steps >= 0 ? steps : kMaxPlayoutSteps;
           u = utility(state, obs, steps >= 0);
         }
         sum[static_cast<std::size_t>(index)] += u;
@@ -265,7 +309,7 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   report_.means.resize(choices.size());
   for (std::size_t i = 0; i < choices.size(); ++i)
     report_.means[i] = n[i] ? sum[i] / n[i] : 0.0;
-  report_.millis = millisSince(start);
+  closeReport(start);
   if (control && control->progress) control->progress(1.0);
   return choices[static_cast<std::size_t>(best)];
 }

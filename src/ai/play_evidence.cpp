@@ -164,6 +164,7 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
                                                   const ArrivalOrder* order,
                                                   const HeuristicWeights& weights,
                                                   bool countMoves) const {
+  ++judgements_;
   Judgement result;
   if (choice.arrivedSince) {
     // The cards that came in after the play were not part of the choice.

@@ -18,6 +18,7 @@ using testing::makePosition;
 ai::HardConfig smallBudget(int playouts = 300) {
   ai::HardConfig c;
   c.playouts = playouts;
+  c.maxWork = 0;
   c.maxMillis = 0;
   return c;
 }
@@ -93,11 +94,40 @@ TEST(HardAgent, RespectsItsWallClockCap) {
       {card("2C"), card("3C"), card("4D"), card("7D"), card("JD")}, card("3D"), Suit::Diamonds);
   ai::HardConfig c;
   c.playouts = 50'000'000;
+  c.maxWork = 0;
   c.maxMillis = 20;
   ai::HardAgent hard(7, c);
   hard.act(p.obs);
   EXPECT_TRUE(hard.lastReport().timedOut);
   EXPECT_LT(hard.lastReport().millis, 500.0);
+}
+
+// The GUI's cap counts work, not time: two searches with the same seed stop at exactly the same
+// point and decide alike, however fast the machine or busy the other core. (A wall-clock cap
+// stops them wherever the clock says, a few deals apart.)
+TEST(HardAgent, ItsWorkCapStopsAtTheSamePointEveryTime) {
+  const auto p = makePosition(
+      testing::ochosLocos(), {card("3H"), card("3S"), card("9H"), card("8C"), card("KS")},
+      {card("2C"), card("3C"), card("4D"), card("7D"), card("JD")}, card("3D"), Suit::Diamonds);
+  ai::HardConfig c;
+  c.playouts = 50'000'000;
+  c.maxWork = 5;
+  c.maxMillis = 0;
+  ai::HardAgent first(7, c);
+  ai::HardAgent second(7, c);
+  const Action a = first.act(p.obs);
+  const Action b = second.act(p.obs);
+  EXPECT_EQ(a, b);
+  const ai::SearchReport& r1 = first.lastReport();
+  const ai::SearchReport& r2 = second.lastReport();
+  EXPECT_TRUE(r1.workCapped);
+  EXPECT_FALSE(r1.timedOut);
+  EXPECT_EQ(r1.playouts, r2.playouts);
+  EXPECT_EQ(r1.worlds, r2.worlds);
+  EXPECT_EQ(r1.means, r2.means);
+  EXPECT_GT(r1.work, 5.0);
+  EXPECT_LT(r1.work, 6.0);  // it stops within one deal of the cap
+  EXPECT_LT(r1.playouts, 50'000);
 }
 
 TEST(MediumAgent, NamesItsLongestSuit) {

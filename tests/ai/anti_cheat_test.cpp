@@ -52,6 +52,7 @@ TEST(HardAgentHonesty, ShufflingHiddenCardsNeverChangesTheDecision) {
       testing::profileByName("fixture-draw-five"), testing::profileByName("switch")};
   ai::HardConfig config;
   config.playouts = 120;
+  config.maxWork = 0;
   config.maxMillis = 0;  // the budget alone decides, so the test is exact
   Rng rng(2024);
   int positions = 0;

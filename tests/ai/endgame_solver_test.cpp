@@ -136,6 +136,7 @@ TEST(HardAgent, PlaysAKnownEndgameExactly) {
       makePosition(testing::fixtureDrawFive(), {card("7H"), card("7S")}, {card("2S"), card("3S")},
                    card("7C"), Suit::Clubs, 1, RestOfDeck::Pile);
   ai::HardConfig config;
+  config.maxWork = 0;
   config.maxMillis = 0;
   ai::HardAgent hard(1, config);
   const Action a = hard.act(p.obs);
@@ -157,6 +158,7 @@ TEST(HardAgent, FallsBackToPlayoutsWhenTheEndgameIsTooBig) {
                               {card("2S"), card("3S"), card("QH"), card("5D"), card("6C")},
                               card("7C"), Suit::Clubs, 1, RestOfDeck::Pile);
   ai::HardConfig config;
+  config.maxWork = 0;
   config.maxMillis = 0;
   config.playouts = 200;
   config.endgameNodes = 5;
@@ -181,6 +183,7 @@ TEST(HardAgent, SolvesSampledDealsWhenFewStockCardsAreLeft) {
   EXPECT_TRUE(ai::EndgameSolver::applies(obs, 2));
 
   ai::HardConfig config;
+  config.maxWork = 0;
   config.maxMillis = 0;
   config.endgameStock = 2;
   ai::HardAgent hard(4, config);

@@ -17,6 +17,7 @@ void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
   ai::MediumAgent medium(12);
   ai::HardConfig config;
   config.playouts = 6;
+  config.maxWork = 0;
   config.maxMillis = 0;
   config.endgameNodes = 3000;  // small endgames are solved, larger ones fall back to playouts
   ai::HardAgent hard(13, config);

@@ -32,6 +32,7 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     ai::HardConfig config;
     if (const auto colon = spec.find(':'); colon != std::string::npos) {
       config.playouts = std::atoi(spec.c_str() + colon + 1);
+      config.maxWork = 0;
       config.maxMillis = 0;
     }
     return testing::makePeekingAgent(seed, config, seeStock);
@@ -49,13 +50,14 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     return medium;
   }
   if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
-    // Tuning knob: HW="playouts,maxMillis,winWeight,randomShare,wildHold,suitLength,medium,
-    // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate"
+    // Tuning knob: HW="playouts,maxWork,winWeight,randomShare,wildHold,suitLength,medium,
+    // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate" (no wall-clock cap)
     ai::HardConfig c;
+    c.maxMillis = 0;
     int medium = c.policy.medium;
     int memory = 1;
     std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d,%lf", &c.playouts,
-                &c.maxMillis, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
+                &c.maxWork, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
                 &c.policy.suitLength, &medium, &c.evidenceTries, &c.evidenceKeep, &memory,
                 &c.evidencePlays, &c.policy.rankMate);
     c.useMemory = memory != 0;

@@ -38,6 +38,9 @@ class Determinizer {
   GameState finish(const Observation& obs, Rng& rng);
 
   int hiddenCount() const { return slotCount_; }
+  // How many passes over the cards (dealHands, redealSeat, finish) have been made so far: part of
+  // a search's work, counted so that a budget of work can stop it deterministically.
+  std::uint64_t passes() const { return passes_; }
   // When each card of the last deal's hands arrived, by the memory's slot it filled.
   const ArrivalOrder& arrivals() const { return arrivals_; }
 
@@ -58,6 +61,7 @@ class Determinizer {
   // Output of the last deal.
   std::array<CardSet, kMaxSeats> hands_{};
   ArrivalOrder arrivals_{};
+  std::uint64_t passes_ = 0;
   std::array<std::uint8_t, kMaxCards> stock_{};
   int stockCount_ = 0;  // stock cards dealt so far (the constrained ones)
   CardSet remaining_;   // what the stock cards left to deal are made of

@@ -20,10 +20,16 @@
 namespace ochos::ai {
 
 struct HardConfig {
-  int playouts = 5000;        // budget per decision; the same seed gives the same decision
-  double maxMillis = 45.0;    // wall-clock cap on top of the budget (0: none); GUI responsiveness
-  double winWeight = 0.85;    // utility = winWeight * won + (1 - winWeight) * point advantage
-  double pointScale = 100.0;  // a point advantage of this size counts fully
+  int playouts = 5000;  // budget per decision; the same seed gives the same decision
+  // Caps on top of the budget, for the GUI's responsiveness (0: none). `maxWork` counts what the
+  // search has done in milliseconds of the reference machine (workMillis), so that the same seed
+  // still gives the same decision on any machine; `maxMillis` is a wall-clock safety net that
+  // only a machine several times slower than the reference (or a very busy one) reaches, and
+  // then the decision depends on its speed.
+  double maxWork = 40.0;
+  double maxMillis = 150.0;
+  double winWeight = 0.85;       // utility = winWeight * won + (1 - winWeight) * point advantage
+  double pointScale = 100.0;     // a point advantage of this size counts fully
   PlayoutPolicy::Params policy;  // how the simulated players play
   bool useMemory = true;         // sample hidden hands consistently with inferred voids
   // Deals in which an opponent, judging by Medium's heuristics, would not have made one of its
@@ -56,14 +62,24 @@ struct SearchReport {
   int redrawn = 0;  // deals drawn again because opponents' recent plays spoke against them
   int choices = 0;
   int endgameNodes = 0;  // positions the exact endgame search valued (0: not used)
+  long steps = 0;        // moves simulated in the playouts
+  long judgements = 0;   // opponents' choices judged against sampled hands
+  long dealPasses = 0;   // passes of the determinizer over the cards (deals, redeals)
   double millis = 0.0;
-  bool timedOut = false;
+  double work = 0.0;        // workMillis of the above
+  bool workCapped = false;  // stopped by HardConfig::maxWork
+  bool timedOut = false;    // stopped by HardConfig::maxMillis
   bool cancelled = false;
   std::vector<Action> actions;              // the distinct choices compared
   std::vector<double> means;                // their mean utility (0..1), same order
   std::vector<int> samples;                 // how many playouts each got
   std::array<double, kMaxSeats> erratic{};  // OpponentModel's estimate per seat, 0 for Hard
 };
+
+// The work a search has done, in milliseconds of the reference machine (a 2-core Debian 12
+// machine, one core busy): a deterministic stand-in for the clock, fitted to the CPU time of
+// Hard's decisions over the presets (docs/ai.md, "Thinking time").
+double workMillis(const SearchReport& report);
 
 // Determinized Monte Carlo search. Each iteration deals the unseen cards at random, consistently
 // with the public history (hand sizes, the suits each opponent had to draw on, the reshuffled
@@ -95,6 +111,9 @@ class HardAgent : public Agent {
   double utility(const GameState& end, const Observation& obs, bool finished) const;
   GameState sampleWorld(const Observation& obs, Rng& rng);
   void learnOpponents(const Observation& obs);
+  void closeReport(std::chrono::steady_clock::time_point start);
+  // The work so far in this decision (workMillis of the report as it stands).
+  double workSoFar() const;
   // The exact search of EndgameSolver, when it applies and finishes; the report says what it did.
   std::optional<Action> solveEndgame(const Observation& obs, const std::vector<Action>& choices,
                                      Rng& rng, std::chrono::steady_clock::time_point start,
@@ -113,6 +132,8 @@ class HardAgent : public Agent {
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;
   SearchReport report_;
+  std::uint64_t judgedBefore_ = 0;
+  std::uint64_t passesBefore_ = 0;
 };
 
 }  // namespace ochos::ai

@@ -63,6 +63,9 @@ class PlayEvidence {
   bool isDraw(int index) const { return choices_[static_cast<std::size_t>(index)].draw; }
   Verdict judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
                 int index) const;
+  // How many choices have been judged against a hand so far: the search's main cost besides the
+  // playouts, counted so that a budget of work can stop it deterministically.
+  std::uint64_t judgements() const { return judgements_; }
 
  private:
   struct Choice {
@@ -100,6 +103,7 @@ class PlayEvidence {
   CardSet deck_;  // every card of this hand's deck
   std::vector<Choice> choices_;
   std::uint8_t choosers_ = 0;  // bit s: seat s made a recorded choice
+  mutable std::uint64_t judgements_ = 0;
 };
 
 }  // namespace ochos::ai
