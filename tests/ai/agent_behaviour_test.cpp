@@ -88,15 +88,24 @@ TEST(HardAgent, CanBeCancelledAndReportsProgress) {
   EXPECT_DOUBLE_EQ(last, 1.0);
 }
 
-TEST(HardAgent, RespectsItsWallClockCap) {
-  const auto p = makePosition(
+// A search that only a cap can stop: a budget of 50 million playouts.
+struct EndlessSearch {
+  testing::Position position = makePosition(
       testing::ochosLocos(), {card("3H"), card("3S"), card("9H"), card("8C"), card("KS")},
       {card("2C"), card("3C"), card("4D"), card("7D"), card("JD")}, card("3D"), Suit::Diamonds);
-  ai::HardConfig c;
-  c.playouts = 50'000'000;
-  c.maxWork = 0;
-  c.maxMillis = 20;
-  ai::HardAgent hard(7, c);
+  ai::HardConfig config(double maxWork, double maxMillis) const {
+    ai::HardConfig c;
+    c.playouts = 50'000'000;
+    c.maxWork = maxWork;
+    c.maxMillis = maxMillis;
+    return c;
+  }
+};
+
+TEST(HardAgent, RespectsItsWallClockCap) {
+  const EndlessSearch search;
+  const auto& p = search.position;
+  ai::HardAgent hard(7, search.config(0, 20));
   hard.act(p.obs);
   EXPECT_TRUE(hard.lastReport().timedOut);
   EXPECT_LT(hard.lastReport().millis, 500.0);
@@ -106,15 +115,10 @@ TEST(HardAgent, RespectsItsWallClockCap) {
 // point and decide alike, however fast the machine or busy the other core. (A wall-clock cap
 // stops them wherever the clock says, a few deals apart.)
 TEST(HardAgent, ItsWorkCapStopsAtTheSamePointEveryTime) {
-  const auto p = makePosition(
-      testing::ochosLocos(), {card("3H"), card("3S"), card("9H"), card("8C"), card("KS")},
-      {card("2C"), card("3C"), card("4D"), card("7D"), card("JD")}, card("3D"), Suit::Diamonds);
-  ai::HardConfig c;
-  c.playouts = 50'000'000;
-  c.maxWork = 5;
-  c.maxMillis = 0;
-  ai::HardAgent first(7, c);
-  ai::HardAgent second(7, c);
+  const EndlessSearch search;
+  const auto& p = search.position;
+  ai::HardAgent first(7, search.config(5, 0));
+  ai::HardAgent second(7, search.config(5, 0));
   const Action a = first.act(p.obs);
   const Action b = second.act(p.obs);
   EXPECT_EQ(a, b);
