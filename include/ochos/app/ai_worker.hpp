@@ -10,7 +10,8 @@
 
 namespace ochos::app {
 
-// Runs one computer seat's decision on its own thread so the render loop never waits for it.
+// Runs one decision of a computer player (a seat's move, or the hint for the human) on its own
+// thread so the render loop never waits for it.
 // The result is tagged with the table version it was computed for; a result for a table that
 // has since changed (a catch, a new hand) is thrown away.
 class AiWorker {
