@@ -37,8 +37,10 @@ struct Settings {
   static constexpr double kMaxAnimationSpeed = 4.0;
   static constexpr int kMaxComputerPauseMs = 5000;
   static constexpr int kMaxVolume = 100;
-  static constexpr int kMinWindowWidth = 640;
-  static constexpr int kMinWindowHeight = 480;
+  // The smallest window the table is laid out for (app::kMinWindowWidth / Height, which the app
+  // checks against these): a smaller remembered size is clamped here, with a note.
+  static constexpr int kMinWindowWidth = 800;
+  static constexpr int kMinWindowHeight = 560;
   static constexpr int kMaxWindowSide = 16384;
   static constexpr std::size_t kMaxNameBytes = 40;
   static constexpr int kMaxOpponents = 7;
