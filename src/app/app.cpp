@@ -25,6 +25,10 @@
 namespace ochos::app {
 namespace {
 
+static_assert(store::Settings::kMinWindowWidth == kMinWindowWidth &&
+                  store::Settings::kMinWindowHeight == kMinWindowHeight,
+              "the settings remember no window smaller than the table is laid out for");
+
 using Clock = std::chrono::steady_clock;
 
 void reportBroken(const rules::ProfileLibrary& library) {
@@ -92,9 +96,6 @@ void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen
   sf::ContextSettings settings;
   settings.antialiasingLevel = 0;
   const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
-  static_assert(store::Settings::kMinWindowWidth == kMinWindowWidth &&
-                    store::Settings::kMinWindowHeight == kMinWindowHeight,
-                "the settings remember no window smaller than the table is laid out for");
   if (fullscreen) {
     window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);
   } else {

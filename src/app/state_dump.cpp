@@ -81,7 +81,7 @@ std::string TableScene::describe(double now) const {
   out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
   const Action* hint = currentHint();
   out << "hint=" << (hint != nullptr ? ochos::describe(*hint) : std::string()) << "\n";
-  out << "hint_card_index=" << hintedCardIndex() << "\n";
+  out << "hint_card_index=" << hintedCardIndex(hand) << "\n";
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
   out << "focus=" << focus_ << "\n";

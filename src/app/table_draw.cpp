@@ -142,7 +142,7 @@ void TableScene::placeCards(const TableLayout& L, double now) {
   const std::vector<Card> hand = displayHand();
   const SeatLayout& me = L.seat(human_);
   const bool canAct = humanCanAct() && humanObs_.phase == Phase::Playing && !pendingWild_;
-  const int advised = hintedCardIndex();
+  const int advised = hintedCardIndex(hand);
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
     const Card c = hand[i];
     if (dragging_ && c == dragCard_) {

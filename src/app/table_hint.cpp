@@ -32,12 +32,7 @@ void TableScene::requestHint() {
   if (!hintAvailable()) return;
   if (hintWorker_.active() && hintWorker_.version() == version_) return;  // on its way
   if (!adviser_) {
-    std::string error;
-    adviser_ = ai::makeAgent(kAdviser, mixSeed(seed_, kAdviserSalt), &error);
-    if (!adviser_) {
-      say(error, true);
-      return;
-    }
+    adviser_ = ai::makeAgent(kAdviser, mixSeed(seed_, kAdviserSalt), nullptr);  // built in
     adviser_->newMatch(human_);
   }
   hintWorker_.start(adviser_, humanObs_, version_);
@@ -55,7 +50,7 @@ void TableScene::collectHint() {
   hint_ = advice;
   hintVersion_ = version_;
   // Enter then plays the advised card: the keyboard focus moves to it.
-  const int index = hintedCardIndex();
+  const int index = hintedCardIndex(displayHand());
   if (index >= 0) focus_ = index;
 }
 
@@ -64,10 +59,9 @@ const Action* TableScene::currentHint() const {
   return &*hint_;
 }
 
-int TableScene::hintedCardIndex() const {
+int TableScene::hintedCardIndex(const std::vector<Card>& hand) const {
   const Action* hint = currentHint();
   if (hint == nullptr || hint->type != ActionType::Play) return -1;
-  const std::vector<Card> hand = displayHand();
   for (std::size_t i = 0; i < hand.size(); ++i) {
     if (hand[i] == hint->card) return static_cast<int>(i);
   }

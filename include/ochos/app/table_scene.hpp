@@ -137,8 +137,8 @@ class TableScene {
   bool hintAvailable() const;
   // The advice for the table as it stands, once it is ready; null before or after.
   const Action* currentHint() const;
-  // Where the advised card sits in the hand as shown, or -1.
-  int hintedCardIndex() const;
+  // Where the advised card sits in `hand` (the hand as shown, displayHand()), or -1.
+  int hintedCardIndex(const std::vector<Card>& hand) const;
   // The advised suit while the suit chooser is open (for the wild being played, or the start
   // card's suit), or -1.
   int hintedSuit() const;
