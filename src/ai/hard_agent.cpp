@@ -45,6 +45,17 @@ void HardAgent::newMatch(int seat) {
   (void)seat;
   decisions_ = 0;
   opponents_.reset();
+  equity_ = MatchEquity{};
+}
+
+void HardAgent::prepareMatchEquity(const Observation& obs) {
+  const bool wanted = config_.matchAware && !obs.singleHand && obs.target > 0;
+  if (!wanted) {
+    equity_ = MatchEquity{};
+    return;
+  }
+  if (!equity_.matches(*obs.rules, obs.players, obs.target))
+    equity_ = MatchEquity(*obs.rules, obs.players, obs.target);
 }
 
 std::optional<Action> HardAgent::react(const Observation& obs) {
@@ -58,6 +69,17 @@ std::optional<Action> HardAgent::react(const Observation& obs) {
 
 double HardAgent::utility(const GameState& end, const Observation& obs, bool finished) const {
   const int me = obs.seat;
+  if (equity_.built() && finished) {
+    if (end.phase() == Phase::MatchOver) return end.matchWinner() == me ? 1.0 : 0.0;
+    std::array<int, kMaxSeats> totals{};
+    std::uint8_t seated = 0;
+    for (int s = 0; s < obs.players; ++s) {
+      if (!obs.inHand(s)) continue;
+      totals[static_cast<std::size_t>(s)] = end.score(s);
+      seated = static_cast<std::uint8_t>(seated | (1U << s));
+    }
+    return equity_.chance(totals, seated, me);
+  }
   const bool penalty = obs.rules->scoring == ScoringMode::PenaltyPoints;
   std::array<double, kMaxSeats> good{};
   for (int s = 0; s < obs.players; ++s) {
@@ -208,6 +230,8 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
 }
 
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
+  // Learnt once a match, before the clock starts: it serves every decision of the match.
+  if (obs.legal.size() > 1) prepareMatchEquity(obs);
   const auto start = Clock::now();
   report_ = SearchReport{};
   judgedBefore_ = evidence_.judgements();

@@ -139,7 +139,9 @@ TEST(HardAgent, PlaysAKnownEndgameExactly) {
   config.maxWork = 0;
   config.maxMillis = 0;
   ai::HardAgent hard(1, config);
-  const Action a = hard.act(p.obs);
+  Observation quickGame = p.obs;  // the hand alone decides: a sure win is worth winWeight
+  quickGame.singleHand = true;
+  const Action a = hard.act(quickGame);
   EXPECT_EQ(a.type, ActionType::Play);
   EXPECT_EQ(a.card, card("7H"));
   const ai::SearchReport& report = hard.lastReport();

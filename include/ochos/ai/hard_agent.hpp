@@ -11,6 +11,7 @@
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/determinizer.hpp"
 #include "ochos/ai/endgame_solver.hpp"
+#include "ochos/ai/match_equity.hpp"
 #include "ochos/ai/opponent_model.hpp"
 #include "ochos/ai/play_evidence.hpp"
 #include "ochos/ai/playout_policy.hpp"
@@ -28,8 +29,11 @@ struct HardConfig {
   // then the decision depends on its speed.
   double maxWork = 40.0;
   double maxMillis = 150.0;
-  double winWeight = 0.85;       // utility = winWeight * won + (1 - winWeight) * point advantage
-  double pointScale = 100.0;     // a point advantage of this size counts fully
+  double winWeight = 0.85;    // utility = winWeight * won + (1 - winWeight) * point advantage
+  double pointScale = 100.0;  // a point advantage of this size counts fully
+  // In a match (not a quick game) the utility is instead the chance to win the match from the
+  // totals the hand leaves (MatchEquity): near the target the points matter more than going out.
+  bool matchAware = true;
   PlayoutPolicy::Params policy;  // how the simulated players play
   bool useMemory = true;         // sample hidden hands consistently with inferred voids
   // Deals in which an opponent, judging by Medium's heuristics, would not have made one of its
@@ -87,7 +91,8 @@ double workMillis(const SearchReport& report);
 // All candidates are judged on the same deals with the same playout seed, which makes the
 // comparison between them far sharper than independent samples; sequential halving then spends
 // the budget on the moves still in contention. The utility is what the profile's scoring rewards:
-// mostly winning the hand, partly the point difference (penalty points or winner-collects).
+// in a quick game mostly winning the hand, partly the point difference (penalty points or
+// winner-collects); in a match the chance to win the match from the totals the hand leaves.
 //
 // It sees only the Observation: a sample is a guess, never the truth.
 class HardAgent : public Agent {
@@ -109,6 +114,8 @@ class HardAgent : public Agent {
 
  private:
   double utility(const GameState& end, const Observation& obs, bool finished) const;
+  // Learns the match's equity table when a match (not a quick game) needs one it does not have.
+  void prepareMatchEquity(const Observation& obs);
   GameState sampleWorld(const Observation& obs, Rng& rng);
   void learnOpponents(const Observation& obs);
   void closeReport(std::chrono::steady_clock::time_point start);
@@ -128,6 +135,7 @@ class HardAgent : public Agent {
   PlayEvidence evidence_;
   EndgameSolver endgame_;
   OpponentModel opponents_;
+  MatchEquity equity_;
   std::array<double, kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;

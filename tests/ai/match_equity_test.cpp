@@ -1,0 +1,113 @@
+// The chance to win a match from its totals, which Hard plays for in a match (MatchEquity).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "ochos/ai/hard_agent.hpp"
+#include "ochos/ai/match_equity.hpp"
+#include "test_support.hpp"
+
+namespace ochos {
+namespace {
+
+using testing::card;
+using testing::makePosition;
+
+constexpr std::uint8_t kTwoSeats = 0b11;
+
+TEST(MatchEquity, TwoEqualPlayersShareTheChancesAndTheLeaderIsAhead) {
+  const auto rules = testing::ochosLocos();
+  const ai::MatchEquity equity(*rules, 2, 100);
+  for (int mine = 0; mine < 100; mine += 9)
+    for (int theirs = 0; theirs < 100; theirs += 7)
+      EXPECT_NEAR(equity.duel(mine, theirs) + equity.duel(theirs, mine), 1.0, 1e-9)
+          << mine << " against " << theirs;
+  EXPECT_NEAR(equity.duel(0, 0), 0.5, 1e-9);
+  // Penalty points: fewer is better, and the more so the nearer the target.
+  EXPECT_GT(equity.duel(20, 40), 0.6);
+  EXPECT_GT(equity.duel(50, 90), equity.duel(20, 60));
+  for (int mine = 0; mine + 10 < 100; mine += 10) {
+    EXPECT_GE(equity.duel(mine, 50), equity.duel(mine + 10, 50));
+    EXPECT_LE(equity.duel(50, mine), equity.duel(50, mine + 10));
+  }
+}
+
+TEST(MatchEquity, WinnerCollectsRewardsTheHigherTotal) {
+  const auto rules = testing::crazyEights();
+  ASSERT_EQ(rules->scoring, ScoringMode::WinnerCollects);
+  const int target = rules->targetFor(2);
+  const ai::MatchEquity equity(*rules, 2, target);
+  EXPECT_GT(equity.duel(target - 10, 10), 0.7);
+  EXPECT_LT(equity.duel(10, target - 10), 0.3);
+  EXPECT_GE(equity.duel(60, 30), equity.duel(30, 30));
+}
+
+TEST(MatchEquity, AReachedTargetDecidesByTheTotalsAsTheyStand) {
+  const auto rules = testing::ochosLocos();
+  const ai::MatchEquity equity(*rules, 3, 100);
+  std::array<int, kMaxSeats> totals{40, 101, 55};
+  EXPECT_EQ(equity.chance(totals, 0b111, 0), 1.0);
+  EXPECT_EQ(equity.chance(totals, 0b111, 2), 0.0);
+  totals = {40, 101, 40};  // a shared lowest total: an extra hand between the two (R7)
+  EXPECT_EQ(equity.chance(totals, 0b111, 0), 0.5);
+  EXPECT_EQ(equity.chance(totals, 0b111, 1), 0.0);
+  totals = {40, 120, 0};  // seat 2 is not in the match
+  EXPECT_EQ(equity.chance(totals, 0b011, 0), 1.0);
+}
+
+TEST(MatchEquity, IsTheSameTableWhoeverBuildsIt) {
+  const auto rules = testing::ochosLocos();
+  const ai::MatchEquity first(*rules, 4, 100);
+  const ai::MatchEquity second(*rules, 4, 100);
+  std::array<int, kMaxSeats> totals{12, 57, 33, 80};
+  for (int me = 0; me < 4; ++me)
+    EXPECT_EQ(first.chance(totals, 0b1111, me), second.chance(totals, 0b1111, me));
+  // Against three opponents a seat's chance is below its chance against one.
+  const ai::MatchEquity duel(*rules, 2, 100);
+  EXPECT_LT(first.chance(std::array<int, kMaxSeats>{}, 0b1111, 0), 0.5);
+  EXPECT_NEAR(duel.chance(std::array<int, kMaxSeats>{}, kTwoSeats, 0), 0.5, 1e-9);
+}
+
+TEST(HardAgent, InAMatchAHandWonIsWorthTheMatchItLeaves) {
+  // King of hearts now and the eight next turn: Hard goes out whatever the opponent does. In a
+  // quick game that is a won game; in a match where Hard already has 90 penalty points and the
+  // opponent none, it only adds the opponent's few cards to the opponent's total, and the match
+  // is still most likely lost. Trailing the other way round, the same hand nearly wins it.
+  const auto rules = testing::ochosLocos();
+  auto p = makePosition(rules, {card("KH"), card("8C")}, {card("2C"), card("3C"), card("4D")},
+                        card("9H"), Suit::Hearts);
+  ai::HardConfig config;
+  config.playouts = 400;
+  config.maxWork = 0;
+  config.maxMillis = 0;
+  const auto bestMean = [](const ai::SearchReport& report) {
+    return *std::max_element(report.means.begin(), report.means.end());
+  };
+
+  p.obs.singleHand = true;
+  ai::HardAgent quick(5, config);
+  EXPECT_EQ(quick.act(p.obs).card, card("KH"));
+  EXPECT_GT(bestMean(quick.lastReport()), 0.9);
+
+  p.obs.singleHand = false;
+  p.obs.scores[0] = 90;
+  ai::HardAgent behind(5, config);
+  EXPECT_EQ(behind.act(p.obs).card, card("KH"));
+  EXPECT_LT(bestMean(behind.lastReport()), 0.3);
+
+  p.obs.scores[0] = 0;
+  p.obs.scores[1] = 90;
+  ai::HardAgent ahead(5, config);
+  EXPECT_EQ(ahead.act(p.obs).card, card("KH"));
+  EXPECT_GT(bestMean(ahead.lastReport()), 0.9);
+
+  config.matchAware = false;  // the hand alone, as before match equity
+  p.obs.scores[0] = 90;
+  p.obs.scores[1] = 0;
+  ai::HardAgent handOnly(5, config);
+  handOnly.act(p.obs);
+  EXPECT_GT(bestMean(handOnly.lastReport()), 0.9);
+}
+
+}  // namespace
+}  // namespace ochos
