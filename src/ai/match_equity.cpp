@@ -71,7 +71,9 @@ void MatchEquity::solve() {
   double still = 0.0;  // a hand that changes neither total (someone else collected, or a tie)
   for (const Step& s : steps_)
     if (s.mine == 0 && s.theirs == 0) still += s.weight;
-  if (still >= 1.0) return;
+  // Rules under which no learning hand ended, or every hand left the totals as they were, say
+  // nothing about the match: even chances everywhere.
+  if (steps_.empty() || still >= 1.0 - 1e-12) return;
   // Every hand moves the totals up or leaves them, so each cell needs only cells above it.
   for (int mine = cells_ - 1; mine >= 0; --mine)
     for (int theirs = cells_ - 1; theirs >= 0; --theirs) {

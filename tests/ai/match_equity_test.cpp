@@ -55,6 +55,15 @@ TEST(MatchEquity, AReachedTargetDecidesByTheTotalsAsTheyStand) {
   EXPECT_EQ(equity.chance(totals, 0b011, 0), 1.0);
 }
 
+TEST(MatchEquity, WithNothingLearntTheChancesAreEven) {
+  // Rules under which no learning hand ends teach nothing: no total is better than another yet.
+  const auto rules = testing::ochosLocos();
+  const ai::MatchEquity equity(*rules, 2, 100, 0);
+  EXPECT_EQ(equity.duel(10, 60), 0.5);
+  EXPECT_EQ(equity.duel(99, 0), 0.5);
+  EXPECT_EQ(equity.duel(100, 0), 0.0);  // a reached target still decides
+}
+
 TEST(MatchEquity, IsTheSameTableWhoeverBuildsIt) {
   const auto rules = testing::ochosLocos();
   const ai::MatchEquity first(*rules, 4, 100);
