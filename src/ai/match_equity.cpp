@@ -56,13 +56,13 @@ void MatchEquity::learnSteps(const RuleSet& rules, int hands) {
     steps_.push_back({step.first, step.second, static_cast<double>(count) / pairs});
 }
 
-double MatchEquity::final(int mine, int theirs) const {
+double MatchEquity::decided(int mine, int theirs) const {
   if (mine == theirs) return 0.5;  // an extra hand decides (R7): either may win it
   return (mine < theirs) == lowestWins_ ? 1.0 : 0.0;
 }
 
 double MatchEquity::at(int mine, int theirs) const {
-  if (mine >= cells_ || theirs >= cells_) return final(mine, theirs);
+  if (mine >= cells_ || theirs >= cells_) return decided(mine, theirs);
   return value_[static_cast<std::size_t>(mine * cells_ + theirs)];
 }
 
@@ -85,8 +85,7 @@ void MatchEquity::solve() {
 }
 
 double MatchEquity::duel(int mine, int theirs) const {
-  if (mine >= target_ || theirs >= target_)
-    return mine == theirs ? 0.5 : ((mine < theirs) == lowestWins_ ? 1.0 : 0.0);
+  if (mine >= target_ || theirs >= target_) return decided(mine, theirs);
   return at(mine / grain_, theirs / grain_);
 }
 

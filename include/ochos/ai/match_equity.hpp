@@ -45,15 +45,15 @@ class MatchEquity {
     int theirs;
     double weight;
   };
-  double final(int mine, int theirs) const;
-  double at(int mine, int theirs) const;  // a total at or past the target is final
+  double decided(int mine, int theirs) const;  // the match over at these totals
+  double at(int mine, int theirs) const;       // a total at or past the target is final
   void learnSteps(const RuleSet& rules, int hands);
   void solve();
 
   const RuleSet* rules_ = nullptr;
   int players_ = 0;
   int target_ = 0;
-  int grain_ = 1;  // totals are counted in steps of this many points (targets above 150)
+  int grain_ = 1;  // totals are counted in steps of this many points (targets above 60)
   int cells_ = 0;  // totals below the target, in grains
   bool lowestWins_ = true;
   std::vector<Step> steps_;    // what a hand adds to a pair of totals, in grains
