@@ -47,6 +47,9 @@ void MatchEquity::learnSteps(const RuleSet& rules, int hands) {
         if (a == b) continue;
         const int mine = (state.score(a) + grain_ / 2) / grain_;
         const int theirs = (state.score(b) + grain_ / 2) / grain_;
+        // A hand that leaves both totals as they were (someone else collected, or a tie) only
+        // delays the next one: the chances are those of the hands that move a total.
+        if (mine == 0 && theirs == 0) continue;
         ++counts[{mine, theirs}];
         ++pairs;
       }
@@ -68,19 +71,15 @@ double MatchEquity::at(int mine, int theirs) const {
 
 void MatchEquity::solve() {
   value_.assign(static_cast<std::size_t>(cells_) * static_cast<std::size_t>(cells_), 0.5);
-  double still = 0.0;  // a hand that changes neither total (someone else collected, or a tie)
-  for (const Step& s : steps_)
-    if (s.mine == 0 && s.theirs == 0) still += s.weight;
-  // Rules under which no learning hand ended, or every hand left the totals as they were, say
-  // nothing about the match: even chances everywhere.
-  if (steps_.empty() || still >= 1.0 - 1e-12) return;
-  // Every hand moves the totals up or leaves them, so each cell needs only cells above it.
+  // Rules under which no learning hand moved a total say nothing about the match: even chances.
+  if (steps_.empty()) return;
+  // Every step moves a total up, so each cell needs only cells above it.
   for (int mine = cells_ - 1; mine >= 0; --mine)
     for (int theirs = cells_ - 1; theirs >= 0; --theirs) {
       double sum = 0.0;
       for (const Step& s : steps_)
-        if (s.mine != 0 || s.theirs != 0) sum += s.weight * at(mine + s.mine, theirs + s.theirs);
-      value_[static_cast<std::size_t>(mine * cells_ + theirs)] = sum / (1.0 - still);
+        sum += s.weight * at(mine + s.mine, theirs + s.theirs);
+      value_[static_cast<std::size_t>(mine * cells_ + theirs)] = sum;
     }
 }
 

@@ -56,7 +56,7 @@ class MatchEquity {
   int grain_ = 1;  // totals are counted in steps of this many points (targets above 60)
   int cells_ = 0;  // totals below the target, in grains
   bool lowestWins_ = true;
-  std::vector<Step> steps_;    // what a hand adds to a pair of totals, in grains
+  std::vector<Step> steps_;    // what a hand adds to a pair of totals, in grains (never 0, 0)
   std::vector<double> value_;  // cells_ x cells_: duel(mine, theirs) below the target
 };
 
