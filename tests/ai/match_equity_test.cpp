@@ -77,6 +77,44 @@ TEST(MatchEquity, IsTheSameTableWhoeverBuildsIt) {
   EXPECT_NEAR(duel.chance(std::array<int, kMaxSeats>{}, kTwoSeats, 0), 0.5, 1e-9);
 }
 
+TEST(MatchEquity, AThirdSeatNearTheTargetMakesTheLeadAsItStandsCount) {
+  // Penalty points, four players: a seat at 95 will most likely end the match next hand, and then
+  // 40 against 50 is decided as it stands. Over a long match 10 points are worth far less.
+  const auto rules = testing::ochosLocos();
+  const ai::MatchEquity equity(*rules, 4, 100);
+  EXPECT_EQ(equity.reachChance(0), 1.0);
+  EXPECT_GT(equity.reachChance(5), equity.reachChance(40));
+  EXPECT_EQ(equity.reachChance(1000), 0.0);
+  double before = equity.duel(40, 50, 0.0);
+  for (double clock : {0.1, 0.3, 0.6, 1.0}) {
+    EXPECT_GT(equity.duel(40, 50, clock), before) << clock;
+    EXPECT_NEAR(equity.duel(40, 50, clock) + equity.duel(50, 40, clock), 1.0, 1e-9);
+    before = equity.duel(40, 50, clock);
+  }
+  EXPECT_GT(equity.duel(40, 50, 1.0), equity.duel(40, 50, 0.0) + 0.05);
+}
+
+TEST(MatchEquity, EverySeatsChancesAddUpToOne) {
+  for (const auto& rules : {testing::ochosLocos(), testing::crazyEights()}) {
+    for (int players : {3, 4}) {
+      const int target = rules->targetFor(players);
+      const ai::MatchEquity equity(*rules, players, target);
+      const std::uint8_t seated = static_cast<std::uint8_t>((1U << players) - 1U);
+      Rng rng(static_cast<std::uint64_t>(players));
+      for (int trial = 0; trial < 200; ++trial) {
+        std::array<int, kMaxSeats> totals{};
+        for (int s = 0; s < players; ++s)
+          totals[static_cast<std::size_t>(s)] =
+              static_cast<int>(rng.below(static_cast<std::uint32_t>(target + target / 5)));
+        double sum = 0.0;
+        for (int me = 0; me < players; ++me)
+          sum += equity.chance(totals, seated, me);
+        EXPECT_NEAR(sum, 1.0, 1e-9) << rules->id << " " << players << " players, trial " << trial;
+      }
+    }
+  }
+}
+
 TEST(HardAgent, InAMatchAHandWonIsWorthTheMatchItLeaves) {
   // King of hearts now and the eight next turn: Hard goes out whatever the opponent does. In a
   // quick game that is a won game; in a match where Hard already has 90 penalty points and the
