@@ -60,7 +60,8 @@ void MatchEquity::learnSteps(const RuleSet& rules, int hands) {
         const int mine = (state.score(a) + grain_ / 2) / grain_;
         const int theirs = (state.score(b) + grain_ / 2) / grain_;
         // A hand that leaves both totals as they were (someone else collected, or a tie) only
-        // delays the next one: the chances are those of the hands that move a total.
+        // delays the next one: the steps are the hands that move a total. How often it happens
+        // (still_) matters only on a third seat's clock, where the match may end in such a hand.
         if (mine == 0 && theirs == 0) {
           ++still;
           continue;
