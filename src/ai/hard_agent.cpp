@@ -45,17 +45,16 @@ void HardAgent::newMatch(int seat) {
   (void)seat;
   decisions_ = 0;
   opponents_.reset();
-  equity_ = MatchEquity{};
 }
 
 void HardAgent::prepareMatchEquity(const Observation& obs) {
   const bool wanted = config_.matchAware && !obs.singleHand && obs.target > 0;
   if (!wanted) {
-    equity_ = MatchEquity{};
+    equity_.reset();
     return;
   }
-  if (!equity_.matches(*obs.rules, obs.players, obs.target))
-    equity_ = MatchEquity(*obs.rules, obs.players, obs.target);
+  if (!equity_ || !equity_->matches(*obs.rules, obs.players, obs.target))
+    equity_ = MatchEquity::shared(*obs.rules, obs.players, obs.target);
 }
 
 std::optional<Action> HardAgent::react(const Observation& obs) {
@@ -69,7 +68,7 @@ std::optional<Action> HardAgent::react(const Observation& obs) {
 
 double HardAgent::utility(const GameState& end, const Observation& obs, bool finished) const {
   const int me = obs.seat;
-  if (equity_.built() && finished) {
+  if (equity_ && finished) {
     if (end.phase() == Phase::MatchOver) return end.matchWinner() == me ? 1.0 : 0.0;
     std::array<int, kMaxSeats> totals{};
     std::uint8_t seated = 0;
@@ -78,7 +77,7 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
       totals[static_cast<std::size_t>(s)] = end.score(s);
       seated = static_cast<std::uint8_t>(seated | (1U << s));
     }
-    return equity_.chance(totals, seated, me);
+    return equity_->chance(totals, seated, me);
   }
   const bool penalty = obs.rules->scoring == ScoringMode::PenaltyPoints;
   std::array<double, kMaxSeats> good{};

@@ -1,7 +1,9 @@
 #include "ochos/ai/match_equity.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <map>
+#include <mutex>
 #include <utility>
 
 #include "ochos/ai/playout_policy.hpp"
@@ -15,11 +17,13 @@ namespace {
 constexpr std::uint64_t kLearningSeed = 0x6d61746368ULL;  // "match"
 // A finer table costs its square in time; above this many cells totals are counted in grains.
 constexpr int kMaxCells = 60;
+// Tables kept by `shared`: a session plays one rule set at a time, a test suite a handful.
+constexpr std::size_t kSharedTables = 8;
 
 }  // namespace
 
 MatchEquity::MatchEquity(const RuleSet& rules, int players, int target, int hands)
-    : rules_(&rules),
+    : rules_(rules),
       players_(players),
       target_(target),
       grain_(std::max(1, (target + kMaxCells - 1) / kMaxCells)),
@@ -31,6 +35,21 @@ MatchEquity::MatchEquity(const RuleSet& rules, int players, int target, int hand
   value_.resize(levels);
   for (std::size_t level = 0; level < levels; ++level)
     solve(level);
+}
+
+std::shared_ptr<const MatchEquity> MatchEquity::shared(const RuleSet& rules, int players,
+                                                       int target) {
+  static std::mutex guard;
+  static std::deque<std::shared_ptr<const MatchEquity>> recent;  // the newest first
+  // Built under the lock: a second seat asking for the same table waits for it rather than
+  // learning it a second time.
+  const std::scoped_lock lock(guard);
+  for (const auto& table : recent)
+    if (table->matches(rules, players, target)) return table;
+  auto table = std::make_shared<const MatchEquity>(rules, players, target);
+  recent.push_front(table);
+  if (recent.size() > kSharedTables) recent.pop_back();
+  return table;
 }
 
 void MatchEquity::learnSteps(const RuleSet& rules, int hands) {

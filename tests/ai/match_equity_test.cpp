@@ -77,6 +77,24 @@ TEST(MatchEquity, IsTheSameTableWhoeverBuildsIt) {
   EXPECT_NEAR(duel.chance(std::array<int, kMaxSeats>{}, kTwoSeats, 0), 0.5, 1e-9);
 }
 
+TEST(MatchEquity, OneTableServesEverySeatOfTheSameMatch) {
+  const auto rules = testing::ochosLocos();
+  const auto first = ai::MatchEquity::shared(*rules, 4, 100);
+  // The same rules loaded again elsewhere (another address, the same content) get the same table.
+  const RuleSet copy = *rules;
+  EXPECT_EQ(ai::MatchEquity::shared(copy, 4, 100), first);
+  // Another player count, target or rule learns its own, and it is the table built directly.
+  const auto twoPlayers = ai::MatchEquity::shared(*rules, 2, 100);
+  EXPECT_NE(twoPlayers, first);
+  EXPECT_NE(ai::MatchEquity::shared(*rules, 4, 200), first);
+  RuleSet dearEights = *rules;
+  dearEights.cardValue[static_cast<int>(Rank::Eight)] = 20;
+  EXPECT_NE(ai::MatchEquity::shared(dearEights, 4, 100), first);
+  const ai::MatchEquity direct(*rules, 2, 100);
+  for (int mine = 0; mine < 100; mine += 11)
+    EXPECT_EQ(twoPlayers->duel(mine, 45), direct.duel(mine, 45));
+}
+
 TEST(MatchEquity, AThirdSeatNearTheTargetMakesTheLeadAsItStandsCount) {
   // Penalty points, four players: a seat at 95 will most likely end the match next hand, and then
   // 40 against 50 is decided as it stands. Over a long match 10 points are worth far less.

@@ -135,7 +135,7 @@ class HardAgent : public Agent {
   PlayEvidence evidence_;
   EndgameSolver endgame_;
   OpponentModel opponents_;
-  MatchEquity equity_;
+  std::shared_ptr<const MatchEquity> equity_;        // in a match only; shared with other agents
   std::array<double, kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;

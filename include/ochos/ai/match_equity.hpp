@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ochos/engine/rule_set.hpp"
@@ -27,18 +28,23 @@ namespace ochos::ai {
 // seat's finish a small lead is worth far more than over a long match.
 //
 // The tables depend on the rules, the player count and the target only, never on a seed of the
-// caller, so every Hard agent values a match the same way on every machine.
+// caller, so every Hard agent values a match the same way on every machine — and one table can
+// serve them all (`shared`).
 class MatchEquity {
  public:
   static constexpr int kLearningHands = 600;
 
-  MatchEquity() = default;
   // The equity of a match of `players` to `target` (> 0) under `rules`.
   MatchEquity(const RuleSet& rules, int players, int target, int hands = kLearningHands);
 
-  bool built() const { return target_ > 0; }
+  // The table for these rules, built once and then handed to every agent that asks for the same
+  // rules (equal field by field), player count and target: the three Hard seats of a table, the
+  // hint's adviser and the next match share it instead of each spending 5-50 ms learning it again.
+  // Thread-safe; keeps the few most recent tables.
+  static std::shared_ptr<const MatchEquity> shared(const RuleSet& rules, int players, int target);
+
   bool matches(const RuleSet& rules, int players, int target) const {
-    return rules_ == &rules && players_ == players && target_ == target;
+    return players_ == players && target_ == target && rules_ == rules;
   }
 
   // The chance that `me` wins the match when the next hand starts from `totals` (the seats in
@@ -65,7 +71,7 @@ class MatchEquity {
   void learnSteps(const RuleSet& rules, int hands);
   void solve(std::size_t level);
 
-  const RuleSet* rules_ = nullptr;
+  RuleSet rules_;  // what the table was learnt from
   int players_ = 0;
   int target_ = 0;
   int grain_ = 1;  // totals are counted in steps of this many points (targets above 60)

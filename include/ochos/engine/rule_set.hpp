@@ -28,6 +28,8 @@ struct RankEffect {
   bool reverse = false;      // direction flips (with two players: a skip, R9)
   std::uint8_t draw = 0;     // the next player must draw this many unless they answer
   bool answersDraw = false;  // may be played on a pending draw penalty (stacking, R10)
+
+  bool operator==(const RankEffect&) const = default;
 };
 
 // A complete rule profile after validation. Pure data: every preset is one of these, built from
@@ -93,6 +95,9 @@ struct RuleSet {
     return targetPerPlayer > 0 ? targetPerPlayer * players : target;
   }
   bool hasActionCards() const;
+
+  // Field by field: two profiles loaded separately that say the same thing are equal.
+  bool operator==(const RuleSet&) const = default;
 };
 
 }  // namespace ochos
