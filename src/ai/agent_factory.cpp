@@ -13,12 +13,13 @@ namespace {
 struct Spec {
   std::string kind;
   std::string argument;  // after the first ':'
+  bool colon = false;    // "hard:" asks for a budget as much as "hard:500" does
 };
 
 Spec split(const std::string& spec) {
   const auto colon = spec.find(':');
-  if (colon == std::string::npos) return {spec, {}};
-  return {spec.substr(0, colon), spec.substr(colon + 1)};
+  if (colon == std::string::npos) return {spec, {}, false};
+  return {spec.substr(0, colon), spec.substr(colon + 1), true};
 }
 
 struct Registered {
@@ -53,12 +54,12 @@ std::vector<std::string> knownAgentKinds() {
 
 std::unique_ptr<Agent> makeAgent(const std::string& spec, std::uint64_t seed, std::string* error) {
   const Spec s = split(spec);
-  if (s.kind == "random" && s.argument.empty()) return std::make_unique<RandomAgent>(seed);
-  if (s.kind == "easy" && s.argument.empty()) return std::make_unique<EasyAgent>(seed);
-  if (s.kind == "medium" && s.argument.empty()) return std::make_unique<MediumAgent>(seed);
+  if (s.kind == "random" && !s.colon) return std::make_unique<RandomAgent>(seed);
+  if (s.kind == "easy" && !s.colon) return std::make_unique<EasyAgent>(seed);
+  if (s.kind == "medium" && !s.colon) return std::make_unique<MediumAgent>(seed);
   if (s.kind == "hard") {
     HardConfig config;
-    if (!s.argument.empty()) {
+    if (s.colon) {
       // "hard:<playouts>": a fixed budget and no other cap, for strength runs. (Plain "hard" stops
       // at a cap of work, which is deterministic too, or at the wall-clock safety net.)
       char* end = nullptr;

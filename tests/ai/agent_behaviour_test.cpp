@@ -200,8 +200,12 @@ TEST(AgentFactory, MakesEveryLevel) {
     auto agent = ai::makeAgent(spec, 1, &error);
     ASSERT_NE(agent, nullptr) << spec << ": " << error;
   }
-  EXPECT_EQ(ai::makeAgent("hard:lots", 1, &error), nullptr);
-  EXPECT_FALSE(error.empty());
+  // A malformed budget is an error, not the default strength under another name.
+  for (const char* spec : {"hard:lots", "hard:", "hard:0", "hard:12x", "medium:", "easy:3"}) {
+    error.clear();
+    EXPECT_EQ(ai::makeAgent(spec, 1, &error), nullptr) << spec;
+    EXPECT_FALSE(error.empty()) << spec;
+  }
 }
 
 }  // namespace
