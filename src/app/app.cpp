@@ -41,17 +41,21 @@ void reportBroken(const rules::ProfileLibrary& library) {
 
 std::shared_ptr<const RuleSet> loadRules(const rules::ProfileLibrary& library, const AppOptions& o,
                                          nlohmann::json& document) {
-  rules::BuildResult built = library.build(o.profile, o.variants);
-  if (!built && o.profile == AppOptions{}.profile && !library.profiles().empty()) {
-    // The default is not there under its usual id: play the first profile we have.
-    built = library.build(library.profiles().front().id, o.variants);
+  std::string profile = o.profile;
+  if (profile == AppOptions{}.profile && library.find(profile) == nullptr &&
+      !library.profiles().empty()) {
+    // The default is not there under its usual id: play the first profile we have. (Only when it
+    // is missing: a bad --variant must be reported against the profile that was asked for.)
+    profile = library.profiles().front().id;
   }
+  rules::BuildResult built = library.build(profile, o.variants);
   if (!built) {
-    std::cerr << "ochos-locos: cannot use the rule profile \"" << o.profile << "\":\n";
+    std::cerr << "ochos-locos: cannot use the rule profile \"" << profile << "\":\n";
     for (const rules::ProfileError& e : built.errors)
       std::cerr << "  " << e.toString() << "\n";
-    std::cerr << "Built-in profiles are looked for in " << rules::builtInProfileDir().string()
-              << "\n";
+    if (library.find(profile) == nullptr)  // not found at all, rather than a bad variant
+      std::cerr << "Built-in profiles are looked for in " << rules::builtInProfileDir().string()
+                << "\n";
   }
   document = built.document;
   return built.rules;

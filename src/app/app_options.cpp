@@ -199,7 +199,7 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
         return r;
       }
     } else {
-      r.error = "unknown option \"" + a + "\" (try --help)";
+      r.error = "unknown option \"" + a + "\"";
       return r;
     }
   }

@@ -14,7 +14,8 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const ochos::app::ParsedOptions parsed = ochos::app::parseOptions(args);
   if (!parsed.error.empty()) {
-    std::cerr << "ochos-locos: " << parsed.error << "\n";
+    // Every usage error says where the options are listed, as ochos-sim's do.
+    std::cerr << "ochos-locos: " << parsed.error << "\nTry 'ochos-locos --help' for the options.\n";
     return 2;
   }
   if (parsed.exitNow) {
