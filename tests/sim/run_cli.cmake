@@ -1,4 +1,6 @@
-# Runs ochos-sim once and checks what it did. Called by ctest as `cmake -D... -P run_cli.cmake`.
+# Runs ochos-sim once, or the game's ochos-locos where it fails before opening a window
+# (tests/app), and checks what it did. Called by ctest as `cmake -D... -P run_cli.cmake`.
+# Both binaries follow one convention: a usage error (exit 2) is one line of error and one of hint.
 #   SIM             the binary
 #   ARGS            ;-separated arguments
 #   EXPECT_EXIT     expected exit code
