@@ -112,7 +112,12 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
 }
 
 GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
-  if (sampler_) return sampler_(obs, rng);
+  GameState deal = sampler_ ? sampler_(obs, rng) : dealFromEvidence(obs, rng);
+  if (dealObserver_) dealObserver_(obs, deal);
+  return deal;
+}
+
+GameState HardAgent::dealFromEvidence(const Observation& obs, Rng& rng) {
   determinizer_.dealHands(rng);
   if (evidence_.valid() && config_.evidenceTries > 0) {
     // Rejection sampling, one hand at a time: a hand contradicting c of its player's recorded

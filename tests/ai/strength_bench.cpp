@@ -1,13 +1,15 @@
 // Strength and speed benchmark for the computer opponents (not part of the unit tests).
 //
 //   ai_bench --profile ochos-locos --agents hard,medium --hands 4000 [--seed 1] [--outcomes F]
+//            [--belief]
 //
 // Every deal is played once per rotation of the agents over the seats (two players: each deal
 // twice, seats swapped), so neither the cards nor the seat favour anyone. Prints hand win rates
 // with 95% confidence intervals, mean points per hand and decision times per agent. The agent
 // "peek" is a Hard agent that sees every hidden card (tests only), to measure the ceiling.
 // --outcomes writes the first agent's share of each hand, one per line, for
-// scripts/compare-outcomes.sh: two runs on the same deals compared hand by hand.
+// scripts/compare-outcomes.sh: two runs on the same deals compared hand by hand. --belief prints
+// how much each searching agent's sampled deals know about the hidden hands (belief_meter.hpp).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +17,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "belief_meter.hpp"
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "ochos/ai/medium_agent.hpp"
@@ -98,8 +101,15 @@ int main(int argc, char** argv) {
   int hands = 400;
   std::uint64_t seed = 1;
   const char* outcomesPath = nullptr;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--profile"))
+  bool belief = false;
+  for (int i = 1; i < argc; i += 2) {
+    if (!std::strcmp(argv[i], "--belief")) {
+      belief = true;
+      --i;  // a flag: no value follows
+    } else if (i + 1 >= argc) {
+      std::fprintf(stderr, "%s needs a value\n", argv[i]);
+      return 2;
+    } else if (!std::strcmp(argv[i], "--profile"))
       profile = argv[i + 1];
     else if (!std::strcmp(argv[i], "--agents"))
       agentList = argv[i + 1];
@@ -109,6 +119,10 @@ int main(int argc, char** argv) {
       seed = std::strtoull(argv[i + 1], nullptr, 10);
     else if (!std::strcmp(argv[i], "--outcomes"))
       outcomesPath = argv[i + 1];
+    else {
+      std::fprintf(stderr, "unknown option %s\n", argv[i]);
+      return 2;
+    }
   }
   const auto rules = testing::profileByName(profile);
   if (!rules) {
@@ -124,6 +138,14 @@ int main(int argc, char** argv) {
   for (int i = 0; i < n; ++i)
     agents.push_back(
         make(specs[static_cast<std::size_t>(i)], seed * 7919 + static_cast<std::uint64_t>(i)));
+  // --belief: how much each searching agent's deals know about the hands it cannot see.
+  std::vector<std::unique_ptr<testing::BeliefMeter>> meters(static_cast<std::size_t>(n));
+  if (belief)
+    for (std::size_t i = 0; i < meters.size(); ++i)
+      if (auto* hard = dynamic_cast<ai::HardAgent*>(agents[i].get())) {
+        meters[i] = std::make_unique<testing::BeliefMeter>();
+        meters[i]->attach(*hard);
+      }
 
   std::vector<double> wins(static_cast<std::size_t>(n), 0.0);
   std::vector<double> points(static_cast<std::size_t>(n), 0.0);
@@ -179,6 +201,13 @@ int main(int argc, char** argv) {
                   blocked - illegal);
     std::printf("%-12s cpu ms p50 %6.3f p95 %6.3f max %7.3f\n", "", percentile(cpuTimes[k], 0.5),
                 percentile(cpuTimes[k], 0.95), percentile(cpuTimes[k], 1.0));
+    if (meters[k]) {
+      const auto b = meters[k]->summary();
+      std::printf(
+          "%-12s belief: %.3f bits per opponent hand over its size alone (sure of the truth: "
+          "%.1f); %.1f%% of a sampled hand's cards right (%.1f%% by chance); %ld hands scored\n",
+          "", b.bits, b.perfect, 100 * b.hit, 100 * b.chance, b.hands);
+    }
   }
   // A short file would be compared against the wrong deals: say so rather than leave it.
   if (outcomes && (std::ferror(outcomes) != 0 || std::fclose(outcomes) != 0)) {

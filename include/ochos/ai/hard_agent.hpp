@@ -100,6 +100,9 @@ class HardAgent : public Agent {
   // Supplies the full state to search from. The default deals the unseen cards at random; the
   // test suite plugs in a "peeking" one to measure the ceiling of perfect information.
   using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
+  // Shown every deal the search samples (a guess, never the truth): the benchmark measures with
+  // it how much the deals know about the hidden hands (tests/ai/belief_meter.hpp).
+  using DealObserver = std::function<void(const Observation&, const GameState&)>;
 
   explicit HardAgent(std::uint64_t seed, HardConfig config = {});
 
@@ -111,12 +114,17 @@ class HardAgent : public Agent {
   const SearchReport& lastReport() const { return report_; }
   const HardConfig& config() const { return config_; }
   void setWorldSampler(WorldSampler sampler) { sampler_ = std::move(sampler); }
+  void setDealObserver(DealObserver observer) { dealObserver_ = std::move(observer); }
 
  private:
   double utility(const GameState& end, const Observation& obs, bool finished) const;
   // Learns the match's equity table when a match (not a quick game) needs one it does not have.
   void prepareMatchEquity(const Observation& obs);
+  // A deal to search: the world sampler's if one is plugged in, else dealFromEvidence.
   GameState sampleWorld(const Observation& obs, Rng& rng);
+  // The unseen cards dealt consistently with the public history and weighed by the evidence of
+  // the opponents' choices.
+  GameState dealFromEvidence(const Observation& obs, Rng& rng);
   void learnOpponents(const Observation& obs);
   void closeReport(std::chrono::steady_clock::time_point start);
   // The work so far in this decision (workMillis of the report as it stands).
@@ -139,6 +147,7 @@ class HardAgent : public Agent {
   std::array<double, kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;
+  DealObserver dealObserver_;
   SearchReport report_;
   std::uint64_t judgedBefore_ = 0;
   std::uint64_t passesBefore_ = 0;
