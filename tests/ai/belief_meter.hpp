@@ -56,24 +56,19 @@ class BeliefMeter {
     if (key != key_ || deals_ == 0) {
       flush();
       key_ = key;
-      seat_ = obs.seat;
       players_ = obs.players;
       unseen_ = obs.unseenCards();
       const GameState& truth = peekedGame()->state();
       for (int s = 0; s < players_; ++s) {
         const auto i = static_cast<std::size_t>(s);
-        truth_[i] = s == seat_ || !obs.inHand(s) ? CardSet{} : truth.hand(s);
+        truth_[i] = s == obs.seat || !obs.inHand(s) ? CardSet{} : truth.hand(s);
         counts_[i].fill(0);
-        hitSum_[i] = 0;
       }
     }
     ++deals_;
     for (int s = 0; s < players_; ++s) {
       const auto i = static_cast<std::size_t>(s);
-      if (truth_[i].empty()) continue;
-      const CardSet sampled = deal.hand(s);
-      sampled.forEach([&](Card c) { ++counts_[i][c.code()]; });
-      hitSum_[i] += static_cast<double>((sampled & truth_[i]).size()) / truth_[i].size();
+      if (!truth_[i].empty()) deal.hand(s).forEach([&](Card c) { ++counts_[i][c.code()]; });
     }
   }
 
@@ -95,15 +90,17 @@ class BeliefMeter {
         if (h == 0 || h >= u) continue;
         const double uniform = static_cast<double>(h) / u;
         double bits = 0;
+        int hits = 0;  // over all the deals, sampled cards that are in the true hand
         unseen_.forEach([&](Card c) {
+          const bool held = truth_[i].contains(c);
+          if (held) hits += counts_[i][c.code()];
           // Half a deal either way keeps a card no deal gave from scoring minus infinity.
           const double p = (counts_[i][c.code()] + 0.5) / (n + 1.0);
-          bits += truth_[i].contains(c) ? std::log2(p / uniform)
-                                        : std::log2((1.0 - p) / (1.0 - uniform));
+          bits += held ? std::log2(p / uniform) : std::log2((1.0 - p) / (1.0 - uniform));
         });
         bits_ += bits;
         perfect_ += -h * std::log2(uniform) - (u - h) * std::log2(1.0 - uniform);
-        hit_ += hitSum_[i] / n;
+        hit_ += hits / (n * h);
         chance_ += uniform;
         ++hands_;
       }
@@ -113,12 +110,10 @@ class BeliefMeter {
 
   std::uint64_t key_ = 0;
   int deals_ = 0;
-  int seat_ = 0;
   int players_ = 0;
   CardSet unseen_;
   std::array<CardSet, kMaxSeats> truth_{};
   std::array<std::array<int, kMaxCards>, kMaxSeats> counts_{};
-  std::array<double, kMaxSeats> hitSum_{};
   long hands_ = 0;
   double bits_ = 0, hit_ = 0, chance_ = 0, perfect_ = 0;
 };

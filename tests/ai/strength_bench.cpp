@@ -102,25 +102,29 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   const char* outcomesPath = nullptr;
   bool belief = false;
-  for (int i = 1; i < argc; i += 2) {
+  for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--belief")) {
       belief = true;
-      --i;  // a flag: no value follows
-    } else if (i + 1 >= argc) {
+      continue;
+    }
+    if (i + 1 >= argc) {
       std::fprintf(stderr, "%s needs a value\n", argv[i]);
       return 2;
-    } else if (!std::strcmp(argv[i], "--profile"))
-      profile = argv[i + 1];
-    else if (!std::strcmp(argv[i], "--agents"))
-      agentList = argv[i + 1];
-    else if (!std::strcmp(argv[i], "--hands"))
-      hands = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--seed"))
-      seed = std::strtoull(argv[i + 1], nullptr, 10);
-    else if (!std::strcmp(argv[i], "--outcomes"))
-      outcomesPath = argv[i + 1];
+    }
+    const char* option = argv[i];
+    const char* value = argv[++i];
+    if (!std::strcmp(option, "--profile"))
+      profile = value;
+    else if (!std::strcmp(option, "--agents"))
+      agentList = value;
+    else if (!std::strcmp(option, "--hands"))
+      hands = std::atoi(value);
+    else if (!std::strcmp(option, "--seed"))
+      seed = std::strtoull(value, nullptr, 10);
+    else if (!std::strcmp(option, "--outcomes"))
+      outcomesPath = value;
     else {
-      std::fprintf(stderr, "unknown option %s\n", argv[i]);
+      std::fprintf(stderr, "unknown option %s\n", option);
       return 2;
     }
   }
