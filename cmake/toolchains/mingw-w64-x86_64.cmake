@@ -1,0 +1,27 @@
+# Cross-compiles for 64-bit Windows with Debian's MinGW-w64 (g++-mingw-w64-x86-64-posix: the
+# "posix" thread model, which std::thread needs). Programs run under Wine through
+# CMAKE_CROSSCOMPILING_EMULATOR, so ctest runs the Windows tests on Linux.
+set(CMAKE_SYSTEM_NAME Windows)
+set(CMAKE_SYSTEM_PROCESSOR x86_64)
+
+set(OCHOS_MINGW_TRIPLE x86_64-w64-mingw32)
+set(CMAKE_C_COMPILER ${OCHOS_MINGW_TRIPLE}-gcc-posix)
+set(CMAKE_CXX_COMPILER ${OCHOS_MINGW_TRIPLE}-g++-posix)
+set(CMAKE_RC_COMPILER ${OCHOS_MINGW_TRIPLE}-windres)
+
+# Dependencies come from the cross-built prefix (scripts/build-deps.sh --target windows
+# --prefix-only prints it), never from the Linux system's folders.
+set(CMAKE_FIND_ROOT_PATH /usr/${OCHOS_MINGW_TRIPLE} ${OCHOS_WINDOWS_DEPS_PREFIX})
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+
+# A program must start on a Windows with nothing installed: the GCC and winpthread runtimes are
+# linked in rather than shipped as DLLs.
+set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
+
+find_program(OCHOS_WINE NAMES wine wine64 PATHS /usr/lib/wine)
+if(OCHOS_WINE)
+  set(CMAKE_CROSSCOMPILING_EMULATOR ${OCHOS_WINE})
+endif()
