@@ -2,6 +2,13 @@
 # fetch a pinned release with FetchContent (Windows and macOS without a package manager).
 include(FetchContent)
 
+# A cross build takes its libraries from scripts/build-deps.sh, never from the network.
+if(CMAKE_CROSSCOMPILING AND NOT EXISTS "${OCHOS_WINDOWS_DEPS_PREFIX}/ochos-deps.cmake")
+  message(FATAL_ERROR "Cross-building needs the Windows libraries: run "
+    "scripts/build-deps.sh --target windows and pass -DOCHOS_WINDOWS_DEPS_PREFIX=<the folder "
+    "that scripts/build-deps.sh --target windows --prefix-only prints>")
+endif()
+
 find_package(nlohmann_json 3.10 QUIET)
 if(NOT nlohmann_json_FOUND)
   message(STATUS "nlohmann_json not installed: fetching v3.11.3")

@@ -24,7 +24,7 @@ GoogleTest and nlohmann_json) from Debian 12 source packages, or reuses the cach
   --help         this text
 
 Cache: ${OCHOS_DEPS_CACHE:-$HOME/.cache/ochos-locos/deps}/<target>-<key>, where the key hashes
-the source package versions, this script and (windows) the toolchain file.
+the source package versions, this script and the compiler package's version.
 Consumers: include(<prefix>/ochos-deps.cmake), or -DCMAKE_PROJECT_INCLUDE=<prefix>/ochos-deps.cmake.
 EOF
 }
@@ -165,13 +165,17 @@ read_versions() {
   done
 }
 
+compiler_package() {
+  if [ "$TARGET" = windows ]; then echo g++-mingw-w64-x86-64-posix; else echo g++; fi
+}
+
 cache_entry() {
   local pkg key
   key=$({
     printf '%s\n' "$TARGET"
     for pkg in "${PACKAGES[@]}"; do printf '%s=%s\n' "$pkg" "${VERSION_OF[$pkg]}"; done
     sha256sum <"$SCRIPT_PATH"
-    if [ "$TARGET" = windows ]; then sha256sum <"$TOOLCHAIN"; fi
+    dpkg-query -W -f='${Version}\n' "$(compiler_package)" 2>/dev/null || true
   } | sha256sum | cut -c1-12)
   printf '%s/%s-%s\n' "$CACHE_ROOT" "$TARGET" "$key"
 }

@@ -16,12 +16,20 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+set(CMAKE_TRY_COMPILE_PLATFORM_VARIABLES OCHOS_WINDOWS_DEPS_PREFIX)
+# The finished prefix describes itself (while build-deps.sh fills it, it does not exist yet).
+if(EXISTS "${OCHOS_WINDOWS_DEPS_PREFIX}/ochos-deps.cmake")
+  include(${OCHOS_WINDOWS_DEPS_PREFIX}/ochos-deps.cmake)
+endif()
 
 # A program must start on a Windows with nothing installed: the GCC and winpthread runtimes are
 # linked in rather than shipped as DLLs.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 
+# Wine's own diagnostics would mix with the programs' stderr, which tests read. The tests get a
+# Wine prefix of their own in the build folder: a Windows with nothing installed.
 find_program(OCHOS_WINE NAMES wine wine64 PATHS /usr/lib/wine)
 if(OCHOS_WINE)
-  set(CMAKE_CROSSCOMPILING_EMULATOR ${OCHOS_WINE})
+  set(CMAKE_CROSSCOMPILING_EMULATOR
+      env WINEDEBUG=-all WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix ${OCHOS_WINE})
 endif()

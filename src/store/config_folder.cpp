@@ -40,8 +40,9 @@ std::optional<fs::path> configFolderPath(Platform platform, const EnvironmentLoo
       }
       return std::nullopt;
     case Platform::Linux:
-      // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
-      if (const auto xdg = environment("XDG_CONFIG_HOME"); xdg && fs::path(*xdg).is_absolute()) {
+      // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored. (Absolute in
+      // the POSIX sense, whatever the host: fs::path would call "/xdg" relative on Windows.)
+      if (const auto xdg = environment("XDG_CONFIG_HOME"); xdg && xdg->front() == '/') {
         return fs::path(*xdg) / "ochos-locos";
       }
       if (const auto home = environment("HOME")) return fs::path(*home) / ".config" / "ochos-locos";

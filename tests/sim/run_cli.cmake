@@ -2,6 +2,7 @@
 # (tests/app), and checks what it did. Called by ctest as `cmake -D... -P run_cli.cmake`.
 # Both binaries follow one convention: a usage error (exit 2) is one line of error and one of hint.
 #   SIM             the binary
+#   EMULATOR        ;-separated command that runs it (Wine for a Windows build), optional
 #   ARGS            ;-separated arguments
 #   EXPECT_EXIT     expected exit code
 #   STDOUT_REGEX    / STDERR_REGEX: must match the stream (optional)
@@ -39,7 +40,7 @@ endif()
 if(WORKDIR)
   list(APPEND input_args WORKING_DIRECTORY "${WORKDIR}")
 endif()
-execute_process(COMMAND "${SIM}" ${ARGS} ${input_args}
+execute_process(COMMAND ${EMULATOR} "${SIM}" ${ARGS} ${input_args}
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
 
 if(NOT "${code}" STREQUAL "${EXPECT_EXIT}")
