@@ -96,6 +96,17 @@ double percentile(std::vector<double> v, double p) {
   return v[std::min(i, v.size() - 1)];
 }
 
+// What keeps the game from drawing at all, in a sentence for the player; empty when it can.
+std::string graphicsProblem(sf::RenderWindow& window) {
+  if (!window.isOpen()) return "cannot open a window (is there a display?)";
+  const sf::ContextSettings gl = window.getSettings();
+  if (gl.majorVersion == 0 || sf::Texture::getMaximumSize() == 0) {
+    return "cannot draw: no OpenGL 1.1 or newer for this window (install or update the graphics "
+           "driver)";
+  }
+  return "";
+}
+
 void createWindow(sf::RenderWindow& window, const AppOptions& o, bool fullscreen) {
   sf::ContextSettings settings;
   settings.antialiasingLevel = 0;
@@ -554,6 +565,11 @@ int runApp(const AppOptions& options, Clock::time_point started) {
 
   sf::RenderWindow window;
   createWindow(window, o, fullscreen);
+  if (const std::string problem = graphicsProblem(window); !problem.empty()) {
+    // Without it every frame would fail again, and say so on stderr, for ever.
+    std::cerr << "ochos-locos: " << problem << "\n";
+    return 1;
+  }
   startup.push_back({"window", sinceStart()});
   if (direct) {
     // Settings shape the table (speed, deck, hints …) unless the command line says otherwise.
