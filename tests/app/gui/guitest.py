@@ -7,6 +7,7 @@ scoreboard is up. Tests read it to find where to click and to check what happene
 Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
 """
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -38,6 +39,12 @@ def rerun_under_xvfb():
     sys.exit(subprocess.call(cmd, env=env))
 
 
+def launcher():
+    """What runs the game: nothing for a native build; `wine` for the Windows one
+    (tests/windows), given as OCHOS_GUI_LAUNCHER."""
+    return shlex.split(os.environ.get("OCHOS_GUI_LAUNCHER", ""))
+
+
 class Game:
     def __init__(self, exe, args, workdir):
         self.exe = exe
@@ -47,7 +54,7 @@ class Game:
             os.remove(self.state_path)
         self.log = open(os.path.join(workdir, "game.log"), "w")
         self.proc = subprocess.Popen(
-            [exe, "--state-dump", self.state_path, "--mute"] + args,
+            launcher() + [exe, "--state-dump", self.state_path, "--mute"] + args,
             stdout=self.log, stderr=subprocess.STDOUT)
         self.window = None
         self.wait_for(lambda s: s.get("phase") is not None, 20, "the game to start")

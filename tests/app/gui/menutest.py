@@ -11,7 +11,8 @@ import guitest
 
 
 class Menus(guitest.Game):
-    """The game at its main menu; `config` is its OCHOS_CONFIG_DIR."""
+    """The game at its main menu; `config` is its OCHOS_CONFIG_DIR (None: the platform's own
+    folder, as a player has it)."""
 
     def __init__(self, exe, workdir, config, args=()):
         self.exe = exe
@@ -20,8 +21,11 @@ class Menus(guitest.Game):
         if os.path.exists(self.state_path):
             os.remove(self.state_path)
         self.log = open(os.path.join(workdir, "game.log"), "a")
-        env = dict(os.environ, OCHOS_CONFIG_DIR=config)
-        self.proc = subprocess.Popen([exe, "--state-dump", self.state_path, "--mute"] + list(args),
+        env = dict(os.environ)
+        if config is not None:
+            env["OCHOS_CONFIG_DIR"] = config
+        self.proc = subprocess.Popen(guitest.launcher() +
+                                     [exe, "--state-dump", self.state_path, "--mute"] + list(args),
                                      stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.window = None
         self.wait_for(lambda s: s.get("screen") is not None, 20, "the game to start")
