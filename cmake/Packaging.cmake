@@ -36,6 +36,10 @@ if(WIN32)
   endif()
 elseif(APPLE)
   set(CPACK_GENERATOR DragNDrop)
+elseif(SFML_STATIC_LIBRARIES)
+  # The linux-bundle preset: SFML and its media libraries linked in, for any Linux. The .deb
+  # is made from a build against Debian's own packages.
+  set(CPACK_GENERATOR TGZ)
 else()
   set(CPACK_GENERATOR TGZ DEB)
 endif()
@@ -60,6 +64,11 @@ else()
 endif()
 
 # --- Windows: NSIS installer --------------------------------------------------------------------
+# A 64-bit game: a 64-bit Unicode installer into "Program Files" (NSIS makes 32-bit ANSI ones by
+# default, which a 64-bit-only Wine cannot run and which would land in "Program Files (x86)").
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
+set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
 set(CPACK_NSIS_PACKAGE_NAME "Ochos Locos")
 set(CPACK_NSIS_DISPLAY_NAME "Ochos Locos")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/ochos-locos.ico)

@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Builds the Windows game on this Debian machine and proves it under Wine: cross-builds the
+# libraries (scripts/build-deps.sh) and the project (the windows-cross preset), runs the tests
+# through ctest under Wine, plays the game in a fresh Wine prefix whose user is "Jürgen", makes
+# the ZIP and the NSIS installer and installs, starts and uninstalls them, and compares the
+# simulator's output with the native build's. Run as root on Debian 12; installs what it needs.
+# Usage: scripts/test-windows.sh [--help]
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 WINEDEBUG=-all
+
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=$REPO/build/windows-cross
+NATIVE_BUILD=$REPO/build/ci
+OUT=$BUILD/windows-test                # screenshots, prefixes and unpacked packages
+WIN_USER=Jürgen                        # a Windows user name that is not ASCII
+ODD_FOLDER="Ochos Ñ"                   # nor is this folder's
+MAX_PACKAGE_MB=25
+JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+TOOLS=(g++-mingw-w64-x86-64-posix wine wine64 nsis xvfb xauth xdotool imagemagick icoutils unzip
+       python3 cmake make pkg-config libgl1-mesa-dri)
+
+fail() { printf 'test-windows: error: %s\n' "$*" >&2; exit 1; }
+say() { printf 'test-windows: %s\n' "$*"; }
+
+# Runs a step and says how long it took.
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  say "== $name"
+  "$@"
+  say "== $name: done in $((SECONDS - started)) s"
+}
+
+install_tools() {
+  local missing=() p
+  for p in "${TOOLS[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    [ "$(id -u)" -eq 0 ] || fail "needs root to install ${missing[*]}"
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+  command -v wine >/dev/null || fail "Wine is missing (apt-get install wine wine64)"
+  command -v Xvfb >/dev/null || fail "Xvfb is missing (apt-get install xvfb)"
+}
+
+# One virtual display for the whole run: every Wine server of the run starts with it (a Wine
+# server started without a display cannot give a later game an OpenGL window).
+start_display() {
+  local n=90
+  while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
+  Xvfb ":$n" -screen 0 1600x1000x24 -noreset -ac >"$OUT/xvfb.log" 2>&1 &
+  XVFB_PID=$!
+  trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+  export DISPLAY=":$n"
+  for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && return 0; sleep 0.1; done
+  fail "Xvfb did not start on $DISPLAY (see $OUT/xvfb.log)"
+}
+
+# A new Wine prefix: a Windows with nothing installed, whose user is $WIN_USER.
+fresh_prefix() {
+  rm -rf "$1"
+  WINEPREFIX=$1 USER=$WIN_USER wineboot -i >/dev/null 2>&1 || fail "wineboot failed for $1"
+  WINEPREFIX=$1 wineserver -w
+}
+
+build_dependencies() {
+  "$REPO/scripts/build-deps.sh" --target windows
+  OCHOS_WINDOWS_DEPS_PREFIX=$("$REPO/scripts/build-deps.sh" --target windows --prefix-only)
+  export OCHOS_WINDOWS_DEPS_PREFIX
+}
+
+# The native simulator the Windows one is compared with (the Linux suite has built it already).
+build_native_sim() {
+  if [ ! -x "$NATIVE_BUILD/ochos-sim" ]; then
+    (cd "$REPO" && cmake --preset ci >/dev/null && cmake --build --preset ci --target ochos-sim -j "$JOBS")
+  fi
+}
+
+cross_build() {
+  cd "$REPO"
+  cmake --preset windows-cross -DOCHOS_NATIVE_SIM="$NATIVE_BUILD/ochos-sim" >/dev/null
+  cmake --build --preset windows-cross -j "$JOBS"
+  WINEPREFIX=$BUILD/wine-prefix wineserver -w
+}
+
+# Everything the Linux build runs but the GUI scripts (they drive the game with X11 tools: the
+# Windows game is driven by play_game below) and the .deb test; the bot test that needs python3
+# skips, a compiled bot covers the protocol.
+run_ctest() {
+  cd "$REPO"
+  ctest --preset windows-cross -j "$JOBS"
+}
+
+check_executables() {
+  local exe=$BUILD/ochos-locos.exe version
+  version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$BUILD/CMakeCache.txt")
+  x86_64-w64-mingw32-objdump -p "$exe" | grep -q "Subsystem.*(Windows GUI)" ||
+    fail "ochos-locos.exe is not a GUI-subsystem program"
+  wine "$exe" --version | grep -q "$version" || fail "ochos-locos.exe --version does not print $version"
+  wrestool -l "$exe" | grep -q -- "--type=14" || fail "ochos-locos.exe has no icon"
+  wrestool -x --type=16 "$exe" | iconv -f UTF-16LE -t UTF-8 2>/dev/null | tr -d '\0' |
+    grep -q "ProductVersion.*$version" || fail "ochos-locos.exe's version resource lacks $version"
+  local dlls
+  dlls=$(x86_64-w64-mingw32-objdump -p "$exe" "$BUILD/ochos-sim.exe" | sed -n 's/.*DLL Name: //p' |
+         sort -u | tr '\n' ' ')
+  say "ochos-locos.exe: GUI subsystem, icon, version $version; imports only $dlls"
+}
+
+play_game() {
+  local prefix=$OUT/prefix-game
+  fresh_prefix "$prefix"
+  WINEPREFIX=$prefix OCHOS_GUI_LAUNCHER=wine OCHOS_GUI_INNER=1 python3 \
+    "$REPO/tests/windows/windows_game.py" "$BUILD/ochos-locos.exe" \
+    "$prefix/drive_c/users/$WIN_USER/AppData/Roaming" "$OUT/screenshots"
+  # A profile in a folder whose name is not ASCII, for the game and the simulator.
+  local odd=$OUT/$ODD_FOLDER
+  mkdir -p "$odd"
+  cp "$REPO/tests/data/profiles/fixture-draw-five.json" "$odd/fünf.json"
+  WINEPREFIX=$prefix wine "$BUILD/ochos-locos.exe" --profile "$odd/fünf.json" --play --mute \
+    --screenshot "$odd/table.png" --exit-after-screenshot >/dev/null
+  [ -s "$odd/table.png" ] || fail "no screenshot from a profile in '$ODD_FOLDER'"
+  WINEPREFIX=$prefix wine "$BUILD/ochos-sim.exe" play --profile "$odd/fünf.json" --hands 20 |
+    grep -q "hand wins" || fail "ochos-sim.exe cannot play a profile in '$ODD_FOLDER'"
+  say "screenshots in $OUT/screenshots and $odd"
+}
+
+package() {
+  cd "$BUILD"
+  rm -f ./*-win64.zip ./*-win64.exe
+  cpack -G "ZIP;NSIS" >"$OUT/cpack.log" 2>&1 || { tail -20 "$OUT/cpack.log"; fail "cpack failed (see $OUT/cpack.log)"; }
+  ZIP=$(ls "$BUILD"/*-win64.zip)
+  INSTALLER=$(ls "$BUILD"/*-win64.exe)
+  local f mb
+  for f in "$ZIP" "$INSTALLER"; do
+    mb=$(du -m "$f" | cut -f1)
+    say "$(basename "$f"): $(du -h "$f" | cut -f1)"
+    [ "$mb" -lt "$MAX_PACKAGE_MB" ] || fail "$(basename "$f") is over $MAX_PACKAGE_MB MB"
+  done
+}
+
+# Installs silently, starts the game from where the Start-menu shortcut points, uninstalls.
+check_installer() {
+  local prefix=$OUT/prefix-install shortcut target dir
+  fresh_prefix "$prefix"
+  export WINEPREFIX=$prefix
+  wine "$INSTALLER" /S
+  wineserver -w
+  shortcut=$(find "$prefix/drive_c" -path "*Start Menu*" -name "Ochos Locos.lnk" | head -1)
+  [ -n "$shortcut" ] || fail "the installer made no Start-menu shortcut"
+  target=$(python3 "$REPO/tests/windows/lnk_target.py" "$shortcut")
+  say "Start-menu shortcut points to $target"
+  wine "$target" --mute --screenshot "$OUT/installed.png" --exit-after-screenshot >/dev/null
+  [ -s "$OUT/installed.png" ] || fail "the installed game wrote no screenshot"
+  dir=$(dirname "$(dirname "$(winepath -u "$target")")")
+  wine "$dir/Uninstall.exe" /S
+  wineserver -w
+  [ ! -e "$dir/bin/ochos-locos.exe" ] || fail "the uninstaller left $dir/bin/ochos-locos.exe"
+  [ ! -e "$shortcut" ] || fail "the uninstaller left the Start-menu shortcut"
+  unset WINEPREFIX
+  say "installed, started from the shortcut, uninstalled: nothing left in $dir"
+}
+
+check_zip() {
+  local prefix=$OUT/prefix-zip dir=$OUT/zip/$ODD_FOLDER
+  fresh_prefix "$prefix"
+  rm -rf "$OUT/zip"
+  mkdir -p "$dir"
+  unzip -q "$ZIP" -d "$dir"
+  WINEPREFIX=$prefix wine "$dir"/*/bin/ochos-locos.exe --mute --screenshot "$OUT/from-zip.png" \
+    --exit-after-screenshot >/dev/null
+  [ -s "$OUT/from-zip.png" ] || fail "the game unpacked from the ZIP wrote no screenshot"
+  say "unpacked into '$dir' and started"
+}
+
+main() {
+  case ${1:-} in
+    -h|--help) sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    '') ;;
+    *) fail "unknown argument '$1' (try --help)" ;;
+  esac
+  local started=$SECONDS
+  step "tools" install_tools
+  mkdir -p "$OUT"
+  start_display
+  step "Windows libraries" build_dependencies
+  step "native simulator" build_native_sim
+  step "cross build" cross_build
+  step "executables" check_executables
+  step "ctest under Wine" run_ctest
+  step "the game under Wine" play_game
+  step "packages" package
+  step "installer" check_installer
+  step "ZIP" check_zip
+  say "all Windows checks passed in $((SECONDS - started)) s"
+}
+
+main "$@"
