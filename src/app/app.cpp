@@ -12,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "ochos/app/image_file.hpp"
 #include "ochos/app/layout.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
@@ -19,6 +20,7 @@
 #include "ochos/app/window_placement.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/match_recorder.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -54,23 +56,25 @@ std::shared_ptr<const RuleSet> loadRules(const rules::ProfileLibrary& library, c
     for (const rules::ProfileError& e : built.errors)
       std::cerr << "  " << e.toString() << "\n";
     if (library.find(profile) == nullptr)  // not found at all, rather than a bad variant
-      std::cerr << "Built-in profiles are looked for in " << rules::builtInProfileDir().string()
+      std::cerr << "Built-in profiles are looked for in " << ochos::utf8(rules::builtInProfileDir())
                 << "\n";
   }
   document = built.document;
   return built.rules;
 }
 
+// `path` is UTF-8, as the command line gave it.
 bool saveScreenshot(const sf::RenderWindow& window, const std::string& path) {
   sf::Texture texture;
   const sf::Vector2u size = window.getSize();
   if (!texture.create(size.x, size.y)) return false;
   texture.update(window);
-  return texture.copyToImage().saveToFile(path);
+  return saveImageFile(texture.copyToImage(), pathFromUtf8(path));
 }
 
-void writeAtomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
+void writeAtomically(const std::filesystem::path& path, const std::string& text) {
+  std::filesystem::path tmp = path;
+  tmp += ".tmp";
   {
     std::ofstream out(tmp, std::ios::trunc);
     out << text;
@@ -481,7 +485,7 @@ void App::run(sf::RenderWindow& window, bool fullscreen, Clock::time_point start
       lastDumpAt = now;
       std::string dump = table_ ? "screen=table\n" + table_->describe(now) : screen_->describe();
       if (dump != lastDump) {
-        writeAtomically(o.stateDump, dump);
+        writeAtomically(pathFromUtf8(o.stateDump), dump);
         lastDump = std::move(dump);
       }
     }
@@ -521,14 +525,14 @@ int runApp(const AppOptions& options, Clock::time_point started) {
     // Another language is a file of strings; what it lacks stays English.
     store::Translator translator;
     std::vector<std::string> notes;
-    const auto file = resourceDir() / "lang" / (language + ".json");
+    const auto file = resourceDir() / "lang" / pathFromUtf8(language + ".json");
     if (translator.loadLanguageFile(file, notes)) {
       store::setTranslator(std::move(translator));
     } else {
-      std::cerr << "ochos-locos: cannot use the language file " << file.string() << "\n";
+      std::cerr << "ochos-locos: cannot use the language file " << ochos::utf8(file) << "\n";
     }
     for (const std::string& note : notes)
-      std::cerr << "ochos-locos: " << file.string() << ": " << note << "\n";
+      std::cerr << "ochos-locos: " << ochos::utf8(file) << ": " << note << "\n";
   }
   Fonts fonts;
   loadFonts(fonts);

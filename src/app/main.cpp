@@ -7,12 +7,14 @@
 #include "ochos/app/app.hpp"
 #include "ochos/app/app_options.hpp"
 #include "ochos/app/parent_console.hpp"
+#include "ochos/rules/utf8_path.hpp"
 
 int main(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
   ochos::app::attachParentConsole();
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  const ochos::app::ParsedOptions parsed = ochos::app::parseOptions(args);
+  // UTF-8 whatever the platform: --profile and --screenshot may name any folder.
+  const ochos::app::ParsedOptions parsed =
+      ochos::app::parseOptions(ochos::utf8Arguments(argc, argv));
   if (!parsed.error.empty()) {
     // Every usage error says where the options are listed, as ochos-sim's do.
     std::cerr << "ochos-locos: " << parsed.error << "\nTry 'ochos-locos --help' for the options.\n";

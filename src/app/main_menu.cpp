@@ -6,6 +6,7 @@
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -36,12 +37,12 @@ std::vector<std::string> MainMenuScreen::dialogLines() const {
   std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
                                     tr("about.text")};
   if (ctx_.files.folder.writable) {
-    lines.push_back(tr("about.config_folder", {{"folder", ctx_.files.folder.path.string()}}));
+    lines.push_back(tr("about.config_folder", {{"folder", ochos::utf8(ctx_.files.folder.path)}}));
   } else {
     lines.push_back(tr("about.memory_only"));
   }
   if (const auto dir = rules::userProfileDir())
-    lines.push_back(tr("about.profiles_folder", {{"folder", dir->string()}}));
+    lines.push_back(tr("about.profiles_folder", {{"folder", ochos::utf8(*dir)}}));
   lines.push_back(tr("about.licence"));
   return lines;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -248,7 +249,7 @@ std::vector<std::string> availableLanguages(const std::filesystem::path& folder)
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
     if (entry.path().extension() != ".json") continue;
-    const std::string code = entry.path().stem().string();
+    const std::string code = ochos::utf8(entry.path().stem());
     if (std::find(codes.begin(), codes.end(), code) == codes.end()) codes.push_back(code);
   }
   std::sort(codes.begin() + 1, codes.end());

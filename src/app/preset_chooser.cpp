@@ -2,6 +2,7 @@
 
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/custom_profile.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -55,7 +56,7 @@ class PresetChooser : public Screen {
     }
     for (std::size_t i = 0; i < broken.size(); ++i) {
       Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
-                              {margin, y, leftW, itemH}, broken[i].path.filename().string());
+                              {margin, y, leftW, itemH}, ochos::utf8(broken[i].path.filename()));
       w.detail = broken[i].errors.empty() ? std::string() : describeError(broken[i].errors.front());
       w.error = true;
       widgets.push_back(w);
@@ -146,7 +147,7 @@ class PresetChooser : public Screen {
       const std::size_t i = std::stoul(id.substr(7));
       const auto& broken = ctx_.library.broken();
       if (i < broken.size()) {
-        message_ = {tr("preset.broken_profiles"), broken[i].path.string()};
+        message_ = {tr("preset.broken_profiles"), ochos::utf8(broken[i].path)};
         for (const rules::ProfileError& e : broken[i].errors)
           message_.push_back(describeError(e));
         dialog_ = Dialog::Message;
@@ -288,7 +289,7 @@ class PresetChooser : public Screen {
   enum class Dialog : std::uint8_t { None, SaveCustom, Message };
 
   static std::string describeError(const rules::ProfileError& e) {
-    return tr("preset.broken_profile", {{"file", std::filesystem::path(e.file).filename().string()},
+    return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(e.file).filename())},
                                         {"place", e.pointer.empty() ? "/" : e.pointer},
                                         {"problem", e.message}});
   }
@@ -301,7 +302,8 @@ class PresetChooser : public Screen {
 
   std::string customHint() const {
     const auto dir = rules::userProfileDir();
-    return dir ? tr("preset.custom_where", {{"folder", dir->string()}}) : tr("about.memory_only");
+    return dir ? tr("preset.custom_where", {{"folder", ochos::utf8(*dir)}})
+               : tr("about.memory_only");
   }
 
   void buildDialog(std::vector<Widget>& widgets, float bh) {
@@ -394,7 +396,7 @@ class PresetChooser : public Screen {
       next.profileId = made.document.value("id", choice_.profileId);
       next.variants.clear();
       choose(next);
-      message_ = {tr("preset.custom_saved", {{"name", customName_}}), made.path.string()};
+      message_ = {tr("preset.custom_saved", {{"name", customName_}}), ochos::utf8(made.path)};
     }
     dialog_ = Dialog::Message;
   }

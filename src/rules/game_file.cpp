@@ -6,6 +6,7 @@
 
 #include "match_json.hpp"
 #include "ochos/rules/action_json.hpp"
+#include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::rules {
 
@@ -50,16 +51,17 @@ nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument)
 
 std::string writeGameFile(const std::filesystem::path& path, const Game& game,
                           const nlohmann::json& profileDocument) {
-  const std::filesystem::path temporary = path.string() + ".tmp";
+  std::filesystem::path temporary = path;
+  temporary += ".tmp";
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return "cannot write " + temporary.string();
+    if (!out) return "cannot write " + utf8(temporary);
     out << saveGame(game, profileDocument).dump(1) << '\n';
-    if (!out.flush()) return "cannot write " + temporary.string();
+    if (!out.flush()) return "cannot write " + utf8(temporary);
   }
   std::error_code ec;
   std::filesystem::rename(temporary, path, ec);
-  if (ec) return "cannot replace " + path.string() + ": " + ec.message();
+  if (ec) return "cannot replace " + utf8(path) + ": " + ec.message();
   return {};
 }
 
@@ -156,9 +158,10 @@ LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
 
 LoadedGame loadGameFile(const std::filesystem::path& path) {
   LoadedGame out;
-  const auto doc = readJsonFile(path, path.string(), out.errors);
+  const std::string label = utf8(path);
+  const auto doc = readJsonFile(path, label, out.errors);
   if (!doc) return out;
-  return loadGame(*doc, path.string());
+  return loadGame(*doc, label);
 }
 
 }  // namespace ochos::rules

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "json_checker.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "profile_parser.hpp"
 
 namespace ochos::rules {
@@ -21,11 +22,12 @@ std::string ProfileError::toString() const {
 
 BuildResult loadRuleSetFile(const fs::path& path, const std::vector<std::string>& variants) {
   BuildResult result;
-  const auto doc = readJsonFile(path, path.string(), result.errors);
+  const std::string label = utf8(path);
+  const auto doc = readJsonFile(path, label, result.errors);
   if (!doc) return result;
-  result.errors = validateProfile(*doc, path.string());
+  result.errors = validateProfile(*doc, label);
   if (!result.errors.empty()) return result;
-  return buildRuleSet(*doc, variants, path.string());
+  return buildRuleSet(*doc, variants, label);
 }
 
 namespace {
@@ -43,7 +45,7 @@ std::vector<fs::path> jsonFilesIn(const fs::path& dir, std::error_code& ec) {
 }
 
 std::string labelFor(const fs::path& file, bool builtIn) {
-  return builtIn ? "<built-in>/" + file.filename().string() : file.string();
+  return builtIn ? "<built-in>/" + utf8(file.filename()) : utf8(file);
 }
 
 }  // namespace
@@ -91,13 +93,13 @@ void ProfileLibrary::addFolder(const fs::path& dir, bool builtIn) {
   if (!fs::exists(dir, ec)) {
     // A user who never made a profile has no folder; that is not a problem.
     if (builtIn) {
-      broken_.push_back({dir, {{dir.string(), "", "the built-in profile folder does not exist"}}});
+      broken_.push_back({dir, {{utf8(dir), "", "the built-in profile folder does not exist"}}});
     }
     return;
   }
   const std::vector<fs::path> files = jsonFilesIn(dir, ec);
   if (ec) {
-    broken_.push_back({dir, {{dir.string(), "", "cannot list: " + ec.message()}}});
+    broken_.push_back({dir, {{utf8(dir), "", "cannot list: " + ec.message()}}});
     return;
   }
   for (const fs::path& file : files) {
@@ -124,7 +126,7 @@ ProfileLibrary ProfileLibrary::load(const std::vector<ProfileText>& builtIn,
                                     const std::optional<fs::path>& userDir) {
   ProfileLibrary library;
   for (const ProfileText& profile : builtIn)
-    library.add(profile.fileName, profile.text, true);
+    library.add(pathFromUtf8(profile.fileName), profile.text, true);
   if (userDir) library.addFolder(*userDir, false);
   return library;
 }
@@ -152,10 +154,11 @@ BuildResult ProfileLibrary::build(const std::string& idOrPath,
   if (const ProfileInfo* info = find(idOrPath)) {
     return buildRuleSet(info->document, variants, labelFor(info->path, info->builtIn));
   }
+  const fs::path path = pathFromUtf8(idOrPath);
   const bool looksLikePath = idOrPath.find('/') != std::string::npos ||
                              idOrPath.find('\\') != std::string::npos ||
-                             fs::path(idOrPath).extension() == ".json";
-  if (looksLikePath) return loadRuleSetFile(idOrPath, variants);
+                             path.extension() == ".json";
+  if (looksLikePath) return loadRuleSetFile(path, variants);
 
   std::string known;
   for (const ProfileInfo& p : profiles_)
@@ -163,8 +166,8 @@ BuildResult ProfileLibrary::build(const std::string& idOrPath,
   std::string message = "no profile with the id \"" + idOrPath +
                         "\"; known: " + (known.empty() ? std::string("none") : known);
   for (const BrokenProfile& b : broken_) {
-    if (b.path.stem() == idOrPath) {
-      message += " (" + b.path.string() + " exists but has errors)";
+    if (utf8(b.path.stem()) == idOrPath) {
+      message += " (" + utf8(b.path) + " exists but has errors)";
     }
   }
   BuildResult result;

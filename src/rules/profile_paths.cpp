@@ -1,9 +1,10 @@
 // Where profiles live on each platform.
 
-#include <cstdlib>
+#include <string>
 #include <system_error>
 
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/rules/utf8_path.hpp"
 
 #if defined(_WIN32)
 #include <windows.h>
@@ -18,9 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 
 std::optional<fs::path> environmentPath(const char* name) {
-  const char* value = std::getenv(name);
-  if (value == nullptr || *value == '\0') return std::nullopt;
-  return fs::path(value);
+  const std::optional<std::string> value = environmentUtf8(name);
+  if (!value) return std::nullopt;
+  return pathFromUtf8(*value);
 }
 
 fs::path executablePath() {
@@ -61,12 +62,13 @@ fs::path resourceDir() {
     }
   }
 #ifdef OCHOS_SOURCE_RESOURCE_DIR
-  if (isDirectory(fs::path(OCHOS_SOURCE_RESOURCE_DIR) / "profiles")) {
-    return fs::path(OCHOS_SOURCE_RESOURCE_DIR);
+  // Folders named at build time are UTF-8, as CMake writes them.
+  if (isDirectory(pathFromUtf8(OCHOS_SOURCE_RESOURCE_DIR) / "profiles")) {
+    return pathFromUtf8(OCHOS_SOURCE_RESOURCE_DIR);
   }
 #endif
 #ifdef OCHOS_INSTALL_DATA_DIR
-  return fs::path(OCHOS_INSTALL_DATA_DIR);
+  return pathFromUtf8(OCHOS_INSTALL_DATA_DIR);
 #else
   return fs::path("resources");
 #endif

@@ -1,6 +1,7 @@
 #include "ochos/rules/scenario.hpp"
 
 #include "match_json.hpp"
+#include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::rules {
 
@@ -19,7 +20,7 @@ BuildResult buildProfile(const Json& profile, const std::vector<std::string>& va
   }
   const std::string& name = profile.get_ref<const std::string&>();
   if (library.find(name) == nullptr && !baseDir.empty()) {
-    const std::filesystem::path path(name);
+    const std::filesystem::path path = pathFromUtf8(name);
     std::error_code ec;
     if (path.is_relative() && std::filesystem::is_regular_file(baseDir / path, ec)) {
       return loadRuleSetFile(baseDir / path, variants);
@@ -80,9 +81,10 @@ ScenarioResult parseScenario(const nlohmann::json& document, const ProfileLibrar
 
 ScenarioResult loadScenarioFile(const std::filesystem::path& path, const ProfileLibrary& library) {
   ScenarioResult out;
-  const auto doc = readJsonFile(path, path.string(), out.errors);
+  const std::string label = utf8(path);
+  const auto doc = readJsonFile(path, label, out.errors);
   if (!doc) return out;
-  return parseScenario(*doc, library, path.string(), path.parent_path());
+  return parseScenario(*doc, library, label, path.parent_path());
 }
 
 nlohmann::json scenarioFromGame(const Game& game) {

@@ -23,6 +23,7 @@
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/engine/rng.hpp"
 #include "ochos/external/external_agent.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "profile_loader.hpp"
 #include "replay.hpp"
 #include "report.hpp"
@@ -123,12 +124,13 @@ int replay(const Options& o) {
     buffer << std::cin.rdbuf();
     text = buffer.str();
   } else {
-    std::ifstream in(o.replayFile, std::ios::binary);
+    const std::filesystem::path file = ochos::pathFromUtf8(o.replayFile);
+    std::ifstream in(file, std::ios::binary);
     if (!in) return usageError("cannot read scenario file '" + o.replayFile + "'");
     std::ostringstream buffer;
     buffer << in.rdbuf();
     text = buffer.str();
-    baseDir = std::filesystem::absolute(o.replayFile).parent_path();
+    baseDir = std::filesystem::absolute(file).parent_path();
   }
   nlohmann::json document;
   try {
@@ -203,8 +205,8 @@ int bench(const Options& o) {
 
 int main(int argc, char** argv) {
   ochos::external::registerExternalAgents();  // "external:<command>" seats
-  std::vector<std::string> args(argv + 1, argv + argc);
-  const ParseResult parsed = parseArgs(args);
+  // UTF-8 whatever the platform: a profile or scenario may lie in any folder.
+  const ParseResult parsed = parseArgs(ochos::utf8Arguments(argc, argv));
   if (!parsed.ok()) return usageError(parsed.error);
   const Options& o = parsed.options;
   try {

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::sim {
 
@@ -18,12 +19,13 @@ LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string
       message += e.toString();
     }
     if (message.empty()) message = "unknown profile '" + idOrPath + "'";
+    const std::filesystem::path path = pathFromUtf8(idOrPath);
     const bool looksLikePath = idOrPath.find('/') != std::string::npos ||
                                idOrPath.find('\\') != std::string::npos ||
-                               std::filesystem::path(idOrPath).extension() == ".json";
-    if (looksLikePath && !std::filesystem::exists(idOrPath)) {
+                               path.extension() == ".json";
+    if (looksLikePath && !std::filesystem::exists(path)) {
       message = "no profile file '" + idOrPath + "'";
-    } else if (library.find(idOrPath) == nullptr && !std::filesystem::exists(idOrPath)) {
+    } else if (library.find(idOrPath) == nullptr && !std::filesystem::exists(path)) {
       std::string known;
       for (const auto& p : library.profiles())
         known += (known.empty() ? "" : ", ") + p.id;

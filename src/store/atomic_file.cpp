@@ -7,6 +7,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "ochos/rules/utf8_path.hpp"
+
 #if defined(_WIN32)
 #include <io.h>
 #include <process.h>
@@ -31,8 +33,9 @@ int processId() {
 // Unique within the folder: two threads or two running copies of the game never share one.
 fs::path temporaryPathFor(const fs::path& path) {
   static std::atomic<unsigned> counter{0};
-  return path.parent_path() / ("." + path.filename().string() + ".tmp-" +
-                               std::to_string(processId()) + "-" + std::to_string(counter++));
+  return path.parent_path() /
+         pathFromUtf8("." + utf8(path.filename()) + ".tmp-" + std::to_string(processId()) + "-" +
+                      std::to_string(counter++));
 }
 
 // fflush only reaches the OS; a rename can reach the disk before the data does unless we sync.
@@ -58,15 +61,15 @@ WriteResult writeFileAtomically(const fs::path& path, std::string_view contents)
 #else
   std::FILE* file = std::fopen(temp.c_str(), "wb");
 #endif
-  if (file == nullptr) return fail("cannot create " + temp.string());
+  if (file == nullptr) return fail("cannot create " + utf8(temp));
   const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
   const bool flushed = std::fflush(file) == 0 && syncToDisk(file);
   const bool closed = std::fclose(file) == 0;
-  if (!written || !flushed || !closed) return fail("cannot write " + temp.string());
+  if (!written || !flushed || !closed) return fail("cannot write " + utf8(temp));
 
   std::error_code ec;
   fs::rename(temp, path, ec);
-  if (ec) return fail("cannot replace " + path.string() + ": " + ec.message());
+  if (ec) return fail("cannot replace " + utf8(path) + ": " + ec.message());
   return {};
 }
 
@@ -94,27 +97,27 @@ std::string compactTimestamp(std::chrono::system_clock::time_point when) {
 
 SetAsideResult setAside(const fs::path& file, SetAsideReason reason,
                         std::chrono::system_clock::time_point now) {
-  const std::string stem = file.filename().string() +
+  const std::string stem = utf8(file.filename()) +
                            (reason == SetAsideReason::Corrupt ? ".corrupt-" : ".newer-") +
                            compactTimestamp(now);
   SetAsideResult result;
   for (int n = 1; n < 1000; ++n) {
     const fs::path candidate =
-        file.parent_path() / (n == 1 ? stem : stem + "-" + std::to_string(n));
+        file.parent_path() / pathFromUtf8(n == 1 ? stem : stem + "-" + std::to_string(n));
     std::error_code ec;
     // rename() replaces an existing target on POSIX, so look first: a set-aside file is the
     // player's data and must survive a second bad file in the same second.
     if (fs::exists(candidate, ec) || ec) continue;
     fs::rename(file, candidate, ec);
     if (ec) {
-      result.error = "cannot rename " + file.string() + ": " + ec.message();
+      result.error = "cannot rename " + utf8(file) + ": " + ec.message();
       return result;
     }
     result.moved = true;
     result.newPath = candidate;
     return result;
   }
-  result.error = "too many set-aside copies of " + file.string();
+  result.error = "too many set-aside copies of " + utf8(file);
   return result;
 }
 

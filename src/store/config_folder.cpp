@@ -1,6 +1,5 @@
 #include "ochos/store/config_folder.hpp"
 
-#include <cstdlib>
 #include <system_error>
 
 #include "ochos/store/atomic_file.hpp"
@@ -21,31 +20,30 @@ Platform currentPlatform() {
 }
 
 EnvironmentLookup processEnvironment() {
-  return [](const char* name) -> std::optional<std::string> {
-    const char* value = std::getenv(name);
-    if (value == nullptr || *value == '\0') return std::nullopt;
-    return std::string(value);
-  };
+  // UTF-8 on every platform: on Windows getenv would answer in the ANSI code page.
+  return [](const char* name) { return environmentUtf8(name); };
 }
 
 std::optional<fs::path> configFolderPath(Platform platform, const EnvironmentLookup& environment) {
-  if (const auto dir = environment("OCHOS_CONFIG_DIR")) return fs::path(*dir);
+  if (const auto dir = environment("OCHOS_CONFIG_DIR")) return pathFromUtf8(*dir);
   switch (platform) {
     case Platform::Windows:
-      if (const auto appData = environment("APPDATA")) return fs::path(*appData) / "Ochos Locos";
+      if (const auto appData = environment("APPDATA"))
+        return pathFromUtf8(*appData) / "Ochos Locos";
       return std::nullopt;
     case Platform::MacOS:
       if (const auto home = environment("HOME")) {
-        return fs::path(*home) / "Library" / "Application Support" / "Ochos Locos";
+        return pathFromUtf8(*home) / "Library" / "Application Support" / "Ochos Locos";
       }
       return std::nullopt;
     case Platform::Linux:
       // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored. (Absolute in
       // the POSIX sense, whatever the host: fs::path would call "/xdg" relative on Windows.)
       if (const auto xdg = environment("XDG_CONFIG_HOME"); xdg && xdg->front() == '/') {
-        return fs::path(*xdg) / "ochos-locos";
+        return pathFromUtf8(*xdg) / "ochos-locos";
       }
-      if (const auto home = environment("HOME")) return fs::path(*home) / ".config" / "ochos-locos";
+      if (const auto home = environment("HOME"))
+        return pathFromUtf8(*home) / ".config" / "ochos-locos";
       return std::nullopt;
   }
   return std::nullopt;
@@ -63,7 +61,7 @@ ConfigFolder openConfigFolder(const std::optional<fs::path>& path) {
   }
   folder.path = *path;
   const auto notWritable = [&]() {
-    folder.message = tr("store.config_not_writable", {{"folder", path->string()}});
+    folder.message = tr("store.config_not_writable", {{"folder", utf8(*path)}});
     return folder;
   };
   std::error_code ec;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/atomic_file.hpp"
 #include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
@@ -118,17 +119,17 @@ CustomProfile saveCustomProfile(const json& base, const std::vector<std::string>
   std::error_code ec;
   if (fs::is_directory(userProfileDir, ec)) {
     for (const auto& entry : fs::directory_iterator(userProfileDir, ec))
-      taken.push_back(entry.path().stem().string());
+      taken.push_back(utf8(entry.path().stem()));
   }
   CustomProfile out = makeCustomProfile(base, variants, name, taken);
   if (!out) return out;
   const std::string id = out.document["id"].get<std::string>();
-  out.path = userProfileDir / (id + ".json");
+  out.path = userProfileDir / pathFromUtf8(id + ".json");
   fs::create_directories(userProfileDir, ec);
   const WriteResult written =
-      ec ? WriteResult{false, "cannot create " + userProfileDir.string() + ": " + ec.message()}
+      ec ? WriteResult{false, "cannot create " + utf8(userProfileDir) + ": " + ec.message()}
          : writeFileAtomically(out.path, documentText(out.document));
-  if (!written) out.errors.push_back({out.path.string(), "", written.error});
+  if (!written) out.errors.push_back({utf8(out.path), "", written.error});
   return out;
 }
 

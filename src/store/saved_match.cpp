@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "ochos/rules/game_file.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
@@ -87,7 +88,7 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
       // Checked here because loadGame reports it only as an error like any other.
       giveUp(SetAsideReason::Newer, "game format " + format->dump());
     } else {
-      rules::LoadedGame restored = rules::loadGame(*game, path_->string());
+      rules::LoadedGame restored = rules::loadGame(*game, utf8(*path_));
       if (!restored) {
         std::vector<std::string> problems;
         for (const auto& e : restored.errors)

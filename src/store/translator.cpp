@@ -4,6 +4,8 @@
 #include <fstream>
 #include <memory>
 
+#include "ochos/rules/utf8_path.hpp"
+
 namespace ochos::store {
 
 namespace {
@@ -105,12 +107,12 @@ bool Translator::loadLanguageFile(const std::filesystem::path& file,
                                   std::vector<std::string>& notes) {
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    notes.push_back("cannot open " + file.string());
+    notes.push_back("cannot open " + utf8(file));
     return false;
   }
   const nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
   if (document.is_discarded()) {
-    notes.push_back(file.string() + " is not valid JSON");
+    notes.push_back(utf8(file) + " is not valid JSON");
     return false;
   }
   return loadLanguage(document, notes);

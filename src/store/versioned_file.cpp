@@ -2,6 +2,7 @@
 
 #include <system_error>
 
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::store {
@@ -16,10 +17,10 @@ LoadedFile setAsideFile(const fs::path& path, SetAsideReason reason,
     out.status = LoadedFile::Status::SetAside;
     out.setAsidePath = moved.newPath;
     out.message = tr(reason == SetAsideReason::Corrupt ? messages.corrupt : messages.newer,
-                     {{"file", moved.newPath.filename().string()}});
+                     {{"file", utf8(moved.newPath.filename())}});
   } else {
     out.status = LoadedFile::Status::KeptInPlace;
-    out.message = tr("store.unreadable_kept", {{"file", path.string()}, {"error", moved.error}});
+    out.message = tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", moved.error}});
   }
   return out;
 }
@@ -33,7 +34,7 @@ LoadedFile loadVersionedFile(const fs::path& path, int currentVersion,
     // Unreadable (permissions, a folder in its place): leave it alone and do not write over it.
     LoadedFile out;
     out.status = LoadedFile::Status::KeptInPlace;
-    out.message = tr("store.unreadable_kept", {{"file", path.string()}, {"error", "cannot read"}});
+    out.message = tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", "cannot read"}});
     return out;
   }
   nlohmann::json document = nlohmann::json::parse(*text, nullptr, false);

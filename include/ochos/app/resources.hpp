@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 namespace ochos::app {
@@ -9,6 +10,9 @@ namespace ochos::app {
 // The fonts the table uses. Either may fail to load: the game then runs without that text
 // rather than crashing, and `problem` says what was missing and where it was looked for.
 struct Fonts {
+  // The font files' bytes, when loaded from disk: a font reads them for as long as it lives.
+  std::shared_ptr<const std::string> regularBytes;
+  std::shared_ptr<const std::string> boldBytes;
   sf::Font regular;
   sf::Font bold;
   bool hasRegular = false;
@@ -23,5 +27,10 @@ struct Fonts {
 // ./resources), else the source tree the game was built from.
 std::filesystem::path resourceDir();
 void loadFonts(Fonts& fonts);
+
+// Loads one font file into `font`, keeping its bytes in `bytes`. SFML 2.5 would open the file by
+// a narrow name, which on Windows cannot reach every folder; the bytes are read here by path.
+bool loadFontFile(sf::Font& font, std::shared_ptr<const std::string>& bytes,
+                  const std::filesystem::path& path);
 
 }  // namespace ochos::app

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "ochos/rules/utf8_path.hpp"
+
 namespace ochos::store {
 
 enum class Platform { Linux, MacOS, Windows };
@@ -33,7 +35,7 @@ struct ConfigFolder {
   bool writable = false;
   std::string message;  // empty when writable; else a sentence for the player
 
-  std::filesystem::path file(const std::string& name) const { return path / name; }
+  std::filesystem::path file(const std::string& name) const { return path / pathFromUtf8(name); }
   explicit operator bool() const { return writable; }
 };
 
