@@ -59,6 +59,9 @@ start_display() {
   fail "Xvfb did not start on $DISPLAY (see $OUT/xvfb.log)"
 }
 
+# Wine as $WIN_USER: Wine names the Windows user after $USER.
+win() { USER=$WIN_USER wine "$@"; }
+
 # A new Wine prefix: a Windows with nothing installed, whose user is $WIN_USER.
 fresh_prefix() {
   rm -rf "$1"
@@ -72,11 +75,11 @@ build_dependencies() {
   export OCHOS_WINDOWS_DEPS_PREFIX
 }
 
-# The native simulator the Windows one is compared with (the Linux suite has built it already).
+# The native simulator the Windows one is compared with (after the Linux suite, up to date).
 build_native_sim() {
-  if [ ! -x "$NATIVE_BUILD/ochos-sim" ]; then
-    (cd "$REPO" && cmake --preset ci >/dev/null && cmake --build --preset ci --target ochos-sim -j "$JOBS")
-  fi
+  cd "$REPO"
+  [ -f "$NATIVE_BUILD/CMakeCache.txt" ] || cmake --preset ci >/dev/null
+  cmake --build --preset ci --target ochos-sim -j "$JOBS"
 }
 
 cross_build() {
@@ -95,14 +98,20 @@ run_ctest() {
 }
 
 check_executables() {
-  local exe=$BUILD/ochos-locos.exe version
+  # (Outputs are captured before grep: grep -q stops reading early, and pipefail would count
+  # the writer's broken pipe as a failure.)
+  local exe=$BUILD/ochos-locos.exe version headers resources
   version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$BUILD/CMakeCache.txt")
-  x86_64-w64-mingw32-objdump -p "$exe" | grep -q "Subsystem.*(Windows GUI)" ||
+  headers=$(x86_64-w64-mingw32-objdump -p "$exe")
+  grep -q "Subsystem.*(Windows GUI)" <<<"$headers" ||
     fail "ochos-locos.exe is not a GUI-subsystem program"
-  wine "$exe" --version | grep -q "$version" || fail "ochos-locos.exe --version does not print $version"
-  wrestool -l "$exe" | grep -q -- "--type=14" || fail "ochos-locos.exe has no icon"
-  wrestool -x --type=16 "$exe" | iconv -f UTF-16LE -t UTF-8 2>/dev/null | tr -d '\0' |
-    grep -q "ProductVersion.*$version" || fail "ochos-locos.exe's version resource lacks $version"
+  grep -q "$version" <<<"$(WINEPREFIX=$BUILD/wine-prefix win "$exe" --version)" ||
+    fail "ochos-locos.exe --version does not print $version"
+  resources=$(wrestool -l "$exe")
+  grep -q -- "--type=14" <<<"$resources" || fail "ochos-locos.exe has no icon"
+  grep -q "ProductVersion.*$version" \
+    <<<"$(wrestool -x --raw --type=16 "$exe" | iconv -f UTF-16LE -t UTF-8 2>/dev/null | tr -d '\0')" ||
+    fail "ochos-locos.exe's version resource lacks $version"
   local dlls
   dlls=$(x86_64-w64-mingw32-objdump -p "$exe" "$BUILD/ochos-sim.exe" | sed -n 's/.*DLL Name: //p' |
          sort -u | tr '\n' ' ')
@@ -112,18 +121,19 @@ check_executables() {
 play_game() {
   local prefix=$OUT/prefix-game
   fresh_prefix "$prefix"
-  WINEPREFIX=$prefix OCHOS_GUI_LAUNCHER=wine OCHOS_GUI_INNER=1 python3 \
+  WINEPREFIX=$prefix USER=$WIN_USER OCHOS_GUI_LAUNCHER=wine OCHOS_GUI_INNER=1 python3 \
     "$REPO/tests/windows/windows_game.py" "$BUILD/ochos-locos.exe" \
     "$prefix/drive_c/users/$WIN_USER/AppData/Roaming" "$OUT/screenshots"
   # A profile in a folder whose name is not ASCII, for the game and the simulator.
   local odd=$OUT/$ODD_FOLDER
   mkdir -p "$odd"
   cp "$REPO/tests/data/profiles/fixture-draw-five.json" "$odd/fünf.json"
-  WINEPREFIX=$prefix wine "$BUILD/ochos-locos.exe" --profile "$odd/fünf.json" --play --mute \
+  WINEPREFIX=$prefix win "$BUILD/ochos-locos.exe" --profile "$odd/fünf.json" --play --mute \
     --screenshot "$odd/table.png" --exit-after-screenshot >/dev/null
   [ -s "$odd/table.png" ] || fail "no screenshot from a profile in '$ODD_FOLDER'"
-  WINEPREFIX=$prefix wine "$BUILD/ochos-sim.exe" play --profile "$odd/fünf.json" --hands 20 |
-    grep -q "hand wins" || fail "ochos-sim.exe cannot play a profile in '$ODD_FOLDER'"
+  grep -q "hand wins" \
+    <<<"$(WINEPREFIX=$prefix win "$BUILD/ochos-sim.exe" play --profile "$odd/fünf.json" --hands 20)" ||
+    fail "ochos-sim.exe cannot play a profile in '$ODD_FOLDER'"
   say "screenshots in $OUT/screenshots and $odd"
 }
 
@@ -146,16 +156,16 @@ check_installer() {
   local prefix=$OUT/prefix-install shortcut target dir
   fresh_prefix "$prefix"
   export WINEPREFIX=$prefix
-  wine "$INSTALLER" /S
+  win "$INSTALLER" /S
   wineserver -w
   shortcut=$(find "$prefix/drive_c" -path "*Start Menu*" -name "Ochos Locos.lnk" | head -1)
   [ -n "$shortcut" ] || fail "the installer made no Start-menu shortcut"
   target=$(python3 "$REPO/tests/windows/lnk_target.py" "$shortcut")
   say "Start-menu shortcut points to $target"
-  wine "$target" --mute --screenshot "$OUT/installed.png" --exit-after-screenshot >/dev/null
+  win "$target" --mute --screenshot "$OUT/installed.png" --exit-after-screenshot >/dev/null
   [ -s "$OUT/installed.png" ] || fail "the installed game wrote no screenshot"
   dir=$(dirname "$(dirname "$(winepath -u "$target")")")
-  wine "$dir/Uninstall.exe" /S
+  win "$dir/Uninstall.exe" /S
   wineserver -w
   [ ! -e "$dir/bin/ochos-locos.exe" ] || fail "the uninstaller left $dir/bin/ochos-locos.exe"
   [ ! -e "$shortcut" ] || fail "the uninstaller left the Start-menu shortcut"
@@ -169,7 +179,7 @@ check_zip() {
   rm -rf "$OUT/zip"
   mkdir -p "$dir"
   unzip -q "$ZIP" -d "$dir"
-  WINEPREFIX=$prefix wine "$dir"/*/bin/ochos-locos.exe --mute --screenshot "$OUT/from-zip.png" \
+  WINEPREFIX=$prefix win "$dir"/*/bin/ochos-locos.exe --mute --screenshot "$OUT/from-zip.png" \
     --exit-after-screenshot >/dev/null
   [ -s "$OUT/from-zip.png" ] || fail "the game unpacked from the ZIP wrote no screenshot"
   say "unpacked into '$dir' and started"

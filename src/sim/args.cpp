@@ -30,6 +30,7 @@ constexpr OptionSpec kOptions[] = {
     {"--hands", true, kPlay},
     {"--matches", true, kPlay},
     {"--max-actions", true, kPlay},
+    {"--no-timings", false, kPlay},
     {"--games", true, kBench},
     {"--seconds", true, kBench},
 };
@@ -211,6 +212,8 @@ ParseResult parseArgs(const std::vector<std::string>& args) {
       o.seed = *n;
     } else if (name == "--json") {
       o.json = true;
+    } else if (name == "--no-timings") {
+      o.timings = false;
     } else if (name == "--hands" || name == "--matches" || name == "--games" ||
                name == "--max-actions") {
       auto n = positiveCount(value);
@@ -290,6 +293,8 @@ play:
                       player count: every deal is played once with each seat rotation
   --matches N         N full matches, rounded up the same way
   --max-actions N     abort a hand that takes more actions than this (default 100000)
+  --no-timings        leave out the decision times: the same seed then prints the same report
+                      on every machine and platform
 
 bench:
   --players N         players at the table (default 2)

@@ -99,6 +99,7 @@ int play(const Options& o) {
   info.mode = config.mode;
   info.seed = o.seed;
   info.penaltyScoring = loaded.rules->scoring == ScoringMode::PenaltyPoints;
+  info.timings = o.timings;
   nlohmann::json json = reportJson(info, result);
   int exitCode = 0;
   for (const auto& [slot, bot] : bots) {

@@ -89,8 +89,10 @@ nlohmann::json reportJson(const RunInfo& info, const RunResult& r) {
     seat["mean_points"] = ratio(static_cast<double>(s.pointsSum), played);
     seat["decisions"] = s.decisions;
     seat["reactions"] = s.reactions;
-    seat["decision_ms"] = {
-        {"p50", rounded(t.p50, 1e6)}, {"p95", rounded(t.p95, 1e6)}, {"max", rounded(t.max, 1e6)}};
+    if (info.timings) {
+      seat["decision_ms"] = {
+          {"p50", rounded(t.p50, 1e6)}, {"p95", rounded(t.p95, 1e6)}, {"max", rounded(t.max, 1e6)}};
+    }
     seats.push_back(std::move(seat));
   }
   j["seats"] = std::move(seats);
@@ -122,7 +124,7 @@ std::string reportText(const RunInfo& info, const RunResult& r) {
   out += pad("slot", 5) + pad("agent", agentWidth) + pad("hand wins", 11) + pad("rate", 8) +
          pad("95% CI", 17);
   if (info.mode == RunMode::Matches) out += pad("match wins", 12);
-  out += pad("pts/hand", 10) + "ms p50 / p95 / max\n";
+  out += pad("pts/hand", 10) + (info.timings ? "ms p50 / p95 / max" : "") + "\n";
   for (std::size_t i = 0; i < r.slots.size(); ++i) {
     const SlotResult& s = r.slots[i];
     const double played = static_cast<double>(s.handsPlayed);
@@ -132,8 +134,9 @@ std::string reportText(const RunInfo& info, const RunResult& r) {
            pad(fmt("%.1f%%", 100.0 * ratio(s.handWins, played)), 8) +
            pad(fmt("[%.1f%%", 100.0 * lo) + fmt(", %.1f%%]", 100.0 * hi), 17);
     if (info.mode == RunMode::Matches) out += pad(std::to_string(s.matchWins), 12);
-    out += pad(fmt("%.2f", ratio(static_cast<double>(s.pointsSum), played)), 10) + fmtMs(t.p50) +
-           " / " + fmtMs(t.p95) + " / " + fmtMs(t.max) + "\n";
+    out += pad(fmt("%.2f", ratio(static_cast<double>(s.pointsSum), played)), 10);
+    if (info.timings) out += fmtMs(t.p50) + " / " + fmtMs(t.p95) + " / " + fmtMs(t.max);
+    out += "\n";
   }
   return out;
 }

@@ -18,6 +18,7 @@ struct RunInfo {
   RunMode mode = RunMode::Hands;
   std::uint64_t seed = 1;
   bool penaltyScoring = true;  // points are bad (penalty) or good (winner collects)
+  bool timings = true;         // the decision times (which no other machine reproduces)
 };
 
 // The `play --json` object. The documented keys (profile, variants, players, hands, matches,

@@ -57,5 +57,21 @@ TEST(SimReport, TextNamesEveryAgent) {
   EXPECT_NE(text.find("blocked hands: 10.0%"), std::string::npos);
 }
 
+// --no-timings: what is left is the same on every machine (the Windows build's report is
+// compared with the Linux build's byte for byte).
+TEST(SimReport, WithoutTimingsNoDecisionTimesAppear) {
+  RunInfo info;
+  info.profileId = "ochos-locos";
+  info.players = 2;
+  info.timings = false;
+  const nlohmann::json j = reportJson(info, sampleResult());
+  for (const auto& seat : j["seats"])
+    EXPECT_FALSE(seat.contains("decision_ms"));
+  EXPECT_EQ(j["seats"][0]["agent"], "hard:500");
+  const std::string text = reportText(info, sampleResult());
+  EXPECT_EQ(text.find("ms p50"), std::string::npos);
+  EXPECT_NE(text.find("hard:500"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace ochos::sim
