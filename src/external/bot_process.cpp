@@ -6,6 +6,8 @@
 #ifdef _WIN32
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
+
+#include "ochos/rules/utf8_path.hpp"
 #else
 #include <fcntl.h>
 #include <poll.h>
@@ -141,15 +143,16 @@ bool BotProcess::start(const std::string& command, std::string* error) {
   }
   SetHandleInformation(toChild, HANDLE_FLAG_INHERIT, 0);
   SetHandleInformation(fromChild, HANDLE_FLAG_INHERIT, 0);
-  STARTUPINFOA si{};
+  STARTUPINFOW si{};
   si.cb = sizeof si;
   si.dwFlags = STARTF_USESTDHANDLES;
   si.hStdInput = childIn;
   si.hStdOutput = childOut;
   si.hStdError = GetStdHandle(STD_ERROR_HANDLE);
   PROCESS_INFORMATION pi{};
-  std::string line = "cmd /c " + command;
-  if (!CreateProcessA(nullptr, line.data(), nullptr, nullptr, TRUE, 0, nullptr, nullptr, &si,
+  // The command is UTF-8 (utf8Arguments): the wide API keeps every letter of a bot's path.
+  std::wstring line = L"cmd /c " + pathFromUtf8(command).wstring();
+  if (!CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, 0, nullptr, nullptr, &si,
                       &pi)) {
     if (error) *error = "cannot start '" + command + "'";
     CloseHandle(childIn);

@@ -5,11 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "ochos/external/bot_protocol.hpp"
 #include "ochos/external/external_agent.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "test_support.hpp"
 
 #ifndef OCHOS_EXAMPLE_BOT
@@ -89,6 +91,27 @@ TEST(ExternalAgent, CompiledBotPlaysWholeHandsLegally) {
     EXPECT_NE(result.winner, -2) << "an illegal action was applied";
   }
   EXPECT_EQ(bot.protocolErrors(), 0) << bot.lastError();
+}
+
+// Paths are UTF-8 everywhere: a bot in a folder whose name no Windows code page holds starts.
+TEST(ExternalAgent, ABotInANonAsciiFolderStarts) {
+  namespace fs = std::filesystem;
+  const fs::path bot = fs::path(OCHOS_FIRST_LEGAL_BOT);
+  const fs::path folder = fs::temp_directory_path() / pathFromUtf8("Ochos Ñ Łódź bot");
+  fs::create_directories(folder);
+  const fs::path copy = folder / bot.filename();
+  fs::copy_file(bot, copy, fs::copy_options::overwrite_existing);
+  {  // the bot ends with its agent, before its folder goes (Windows keeps a running .exe)
+    external::ExternalAgent agent("\"" + utf8(copy) + "\"");
+    std::string error;
+    ASSERT_TRUE(agent.start(&error)) << error;
+    ai::MediumAgent medium(3);
+    const auto result = testing::playHand(testing::ochosLocos(true), {&agent, &medium}, 5, 0);
+    EXPECT_NE(result.winner, -2) << "an illegal action was applied";
+    EXPECT_EQ(agent.protocolErrors(), 0) << agent.lastError();
+  }
+  std::error_code ec;
+  fs::remove_all(folder, ec);
 }
 
 TEST(ExternalAgent, FactoryMakesExternalSeats) {
