@@ -53,8 +53,10 @@ struct HardConfig {
   int endgameNodes = 1000000;
   // Where the stock is never refilled, the same search already runs while the stock holds at
   // most `endgameStock` cards, on `endgameWorlds` sampled deals each solved as if it were known
-  // (the opponent's hand is then one of a few hundred). Against Random on the fixture rules that
-  // wins about two points more than the exact search alone (docs/ai.md, session 9).
+  // (the opponent's hand is then one of a few hundred). Solving a deal as if known lets Hard's
+  // own later moves "see" it, a small error next to the heuristic playouts' mistakes there:
+  // against Random on the fixture rules it wins about two points more than the exact search
+  // alone (docs/ai.md, "Why these settings").
   int endgameStock = 3;
   int endgameWorlds = 16;
 };

@@ -18,13 +18,13 @@ namespace ochos::ai {
 // The plays of one hand are weighed together: the likelihood of all of a seat's plays in the
 // hand is the mean, over deals sampled from the public information, of the product over its
 // plays of (1 - r) [Medium holding that hand makes the play] + r / k. One hand has to explain
-// them all. Weighing each play on deals of its own instead (a product of per-play means, the
-// rule until session 12) reads a careful player's plays as partly random, since a hand drawn at
-// random seldom makes exactly the plays a real hand made: over a match on Ochos Locos that
-// estimate for Medium rose from 0.21 after one hand to 0.45 after ten, where the joint one falls
-// from 0.13 to 0.09 and a random player's rises to 0.57 (opponent_model_test.cpp). Hands are
-// independent given r, so a finished hand's likelihood is kept and the current hand's plays are
-// weighed again at each update.
+// them all. Weighing each play on deals of its own instead (a product of per-play means, as an
+// earlier version of this model did) reads a careful player's plays as partly random, since a
+// hand drawn at random seldom makes exactly the plays a real hand made: over a match on Ochos
+// Locos that estimate for Medium rose from 0.21 after one hand to 0.45 after ten, where the joint
+// one falls from 0.13 to 0.09 and a random player's rises to 0.57 (opponent_model_test.cpp).
+// Hands are independent given r, so a finished hand's likelihood is kept and the current hand's
+// plays are weighed again at each update.
 //
 // Where drawing is voluntary, a draw instead of a play is weighed on its own, once: Medium draws
 // only when nothing worth playing fits, which grows unlikely as a hand grows, while a random

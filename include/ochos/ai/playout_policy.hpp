@@ -16,7 +16,8 @@ class PlayoutPolicy {
  public:
   struct Params {
     // Moves chosen uniformly among the playable cards. Off by default: an opponent's erratic
-    // share comes from OpponentModel (`erratic`), and Hard's own moves need none (session 7).
+    // share comes from OpponentModel (`erratic`), learnt per seat, and Hard's own simulated moves
+    // need none (dropping it cost nothing measurable).
     double randomShare = 0.0;
     double wildHold = 60.0;   // cost of spending a wild while the hand is long
     double suitLength = 6.0;  // per card left in the suit the play makes active
@@ -26,8 +27,10 @@ class PlayoutPolicy {
     // view of the sampled state, with the voids the playout itself reveals), instead of the
     // cheaper bit-mask approximation above.
     // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
-    // 2 by default: together with HardConfig's stronger evidence it gained 1.4 points against
-    // Medium (session 7, docs/ai.md).
+    // 2 by default: the opponents then move as the real Medium would, which together with
+    // HardConfig's evidence settings gained 1.4 points against Medium on the same deals; Medium's
+    // scoring for Hard's own moves (1) costs more per playout and gained nothing measurable
+    // (docs/ai.md, "Why these settings").
     int medium = 2;
     HeuristicWeights weights;  // Medium's weights, for `medium`
     // Per seat: the share of its moves picked uniformly among all its distinct moves, draws and
