@@ -11,11 +11,6 @@ float easeOutCubic(float t) {
   return 1.f - u * u * u;
 }
 
-float easeInOutSine(float t) {
-  t = std::clamp(t, 0.f, 1.f);
-  return 0.5f - 0.5f * std::cos(t * 3.14159265f);
-}
-
 CardPose lerpPose(const CardPose& a, const CardPose& b, float t) {
   CardPose p;
   p.center = a.center + (b.center - a.center) * t;

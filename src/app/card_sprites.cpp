@@ -140,11 +140,6 @@ bool CardSprites::moving(double now) const {
   return false;
 }
 
-CardPose CardSprites::poseOf(int id, double now) const {
-  auto it = cards_.find(id);
-  return it == cards_.end() ? CardPose{} : it->second.move.at(now);
-}
-
 void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const CardAtlas& small,
                        double now) {
   if (!large.valid()) return;

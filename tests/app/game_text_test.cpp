@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {

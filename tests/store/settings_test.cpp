@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "ochos/store/settings_store.hpp"
 #include "temp_folder.hpp"
 

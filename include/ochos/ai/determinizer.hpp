@@ -37,7 +37,6 @@ class Determinizer {
   bool redealSeat(int seat, Rng& rng);
   GameState finish(const Observation& obs, Rng& rng);
 
-  int hiddenCount() const { return slotCount_; }
   // How many passes over the cards (dealHands, redealSeat, finish) have been made so far: part of
   // a search's work, counted so that a budget of work can stop it deterministically.
   std::uint64_t passes() const { return passes_; }

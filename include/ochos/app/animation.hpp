@@ -8,7 +8,6 @@
 namespace ochos::app {
 
 float easeOutCubic(float t);
-float easeInOutSine(float t);
 CardPose lerpPose(const CardPose& a, const CardPose& b, float t);
 
 // How long a card takes to fly `distance` pixels at animation scale 1: quick for short hops,

@@ -31,7 +31,6 @@ class CardAtlas {
 
   bool valid() const { return valid_; }
   unsigned cardWidth() const { return cardW_; }
-  unsigned cardHeight() const { return cardH_; }
   DeckStyle style() const { return style_; }
   const sf::Texture& texture() const { return texture_; }
 

@@ -41,7 +41,6 @@ class CardSprites {
 
   bool moving(double now) const;
   bool has(int id) const { return cards_.count(id) != 0; }
-  CardPose poseOf(int id, double now) const;
 
   // Each card is drawn from the atlas nearer its size: `small` for opponents' cards, `large`
   // for the hand and the piles (both without mipmaps, see card_atlas.cpp).

@@ -26,7 +26,6 @@ class Game {
   const MatchConfig& config() const { return config_; }
   const GameState& state() const { return state_; }
   const EventLog& events() const { return events_; }
-  std::size_t handStartEvent() const { return handStart_; }
   const std::vector<LoggedAction>& actions() const { return actions_; }
 
   // Applies and logs an action; the events it caused are appended to events() and returned

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "ochos/engine/game.hpp"
 #include "ochos/rules/profile_library.hpp"
