@@ -8,7 +8,6 @@ is the prefix's drive_c/users/<user>/AppData/Roaming; screenshots are kept in OU
 import os
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app", "gui"))
 import autoplay  # noqa: E402
@@ -47,19 +46,6 @@ def drag_a_card(exe, workdir):
         game.close()
 
 
-def make_a_move(game, s):
-    if "draw" in guitest.Game.legal(s):
-        game.click(*game.points(s, "stock_xy"))
-    else:
-        card = guitest.Game.playable(s)[0]
-        game.click(*guitest.Game.hand_positions(s)[card])
-        time.sleep(0.3)
-        t = game.state()
-        if t.get("chooser") == "1":
-            game.click(*game.points(t, "choice_hearts_xy"))
-    return game.wait_ready()
-
-
 def start_and_close(exe, workdir):
     """New match from the menu, one move, the window closed: returns the position."""
     game = menutest.Menus(exe, workdir, None, FAST)
@@ -69,7 +55,7 @@ def start_and_close(exe, workdir):
         game.screen("preset_chooser")
         game.click_widget("start")
         game.wait_for(lambda t: t.get("screen") == "table", 30, "the table")
-        s = make_a_move(game, game.wait_ready())
+        s = menutest.make_a_move(game, game.wait_ready())
         before = menutest.position(s)
         game.close_window()
         return before

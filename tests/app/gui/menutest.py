@@ -110,6 +110,21 @@ def send_wm_delete(window):
     x11.XCloseDisplay(display)
 
 
+def make_a_move(game, s):
+    """Draws, or plays the first playable card (naming hearts after a wild), by clicks; returns
+    the state once the human may act again."""
+    if "draw" in guitest.Game.legal(s):
+        game.click(*game.points(s, "stock_xy"))
+    else:
+        card = guitest.Game.playable(s)[0]
+        game.click(*guitest.Game.hand_positions(s)[card])
+        time.sleep(0.3)
+        t = game.state()
+        if t.get("chooser") == "1":
+            game.click(*game.points(t, "choice_hearts_xy"))
+    return game.wait_ready()
+
+
 # What must be the same after Continue: the position, not the log or the animation state.
 POSITION_KEYS = ["phase", "current", "hand_number", "top", "active_suit", "suit_declared",
                  "pending_draw", "stock", "discard_size", "hand_size", "counts", "scores", "hand",

@@ -2,7 +2,6 @@
 close the window mid-hand; relaunch, Continue, and find the very same position; the table's Menu
 button leads back to the main menu."""
 import os
-import time
 
 import guitest
 import menutest
@@ -31,16 +30,7 @@ def test(exe, workdir):
         s = game.wait_ready()
         assert s["counts"].count(",") == 2, "three players expected: " + s["counts"]
         # Make a move so the save holds actions of the human's too.
-        if "draw" in guitest.Game.legal(s):
-            game.click(*game.points(s, "stock_xy"))
-        else:
-            card = guitest.Game.playable(s)[0]
-            game.click(*guitest.Game.hand_positions(s)[card])
-            time.sleep(0.3)
-            t = game.state()
-            if t.get("chooser") == "1":
-                game.click(*game.points(t, "choice_hearts_xy"))
-        s = game.wait_ready()
+        s = menutest.make_a_move(game, s)
         before = menutest.position(s)
         print("before closing:", before)
         game.screenshot(os.path.join(workdir, "before.png"))
