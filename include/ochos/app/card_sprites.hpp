@@ -17,7 +17,7 @@ inline int hiddenCardId(int seat, int index) {
 // Every card on the table as a sprite with a target: each frame the scene says where each card
 // should be, and a card whose target moved flies there with ease-out (raised above the others
 // while it flies), turning over on the way when its face changes. Cards not named in a frame
-// disappear. All of it is drawn from the atlas in one batched draw call.
+// disappear. All of it is drawn in two batched draw calls, one per atlas (large and small cards).
 class CardSprites {
  public:
   void setScale(double scale) { scale_ = scale; }

@@ -43,7 +43,7 @@ struct AppContext {
   rules::ProfileLibrary& library;
   std::vector<std::string> notices;     // sentences for the player, shown on the main menu
   std::string savedMatchSummary;        // "Crazy Eights · hand 3", empty without a save
-  bool settingsChanged = false;         // the App re-applies window and table options
+  bool settingsChanged = false;         // the App re-applies full screen
   audio::SoundBoard* sounds = nullptr;  // the menus' click, when sound is wanted
 };
 

@@ -144,7 +144,7 @@ class TableScene {
   int hintedSuit() const;
   std::string hintLine() const;
 
-  // --- drawing (table_draw.cpp, hud.cpp, overlays.cpp) ---
+  // --- drawing (table_draw.cpp, overlays.cpp) ---
   TableLayout currentLayout() const;
   std::vector<Card> displayHand() const;
   void placeCards(const TableLayout& L, double now);
