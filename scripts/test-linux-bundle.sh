@@ -17,13 +17,28 @@ DESKTOP_LIBS=(libgl1 libglx-mesa0 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 ROOT=''
 
-SCRIPT_NAME=test-linux-bundle
-# shellcheck source=scripts/lib/steps.sh
-. "$REPO/scripts/lib/steps.sh"
+fail() { printf 'test-linux-bundle: error: %s\n' "$*" >&2; exit 1; }
+say() { printf 'test-linux-bundle: %s\n' "$*"; }
+
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  say "== $name"
+  "$@"
+  say "== $name: done in $((SECONDS - started)) s"
+}
 
 install_tools() {
+  local missing=() p
+  for p in debootstrap xvfb xdotool cmake make g++ pkg-config; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
   [ "$(id -u)" -eq 0 ] || fail "needs root (debootstrap and chroot)"
-  install_missing debootstrap xvfb xdotool cmake make g++ pkg-config
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
 }
 
 build_bundle() {

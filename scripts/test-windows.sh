@@ -19,12 +19,29 @@ JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 TOOLS=(g++-mingw-w64-x86-64-posix wine wine64 nsis xvfb xauth xdotool imagemagick icoutils unzip
        python3 cmake make pkg-config libgl1-mesa-dri)
 
-SCRIPT_NAME=test-windows
-# shellcheck source=scripts/lib/steps.sh
-. "$REPO/scripts/lib/steps.sh"
+fail() { printf 'test-windows: error: %s\n' "$*" >&2; exit 1; }
+say() { printf 'test-windows: %s\n' "$*"; }
+
+# Runs a step and says how long it took.
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  say "== $name"
+  "$@"
+  say "== $name: done in $((SECONDS - started)) s"
+}
 
 install_tools() {
-  install_missing "${TOOLS[@]}"
+  local missing=() p
+  for p in "${TOOLS[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    [ "$(id -u)" -eq 0 ] || fail "needs root to install ${missing[*]}"
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
   command -v wine >/dev/null || fail "Wine is missing (apt-get install wine wine64)"
   command -v Xvfb >/dev/null || fail "Xvfb is missing (apt-get install xvfb)"
 }
@@ -36,7 +53,7 @@ start_display() {
   while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
   Xvfb ":$n" -screen 0 1600x1000x24 -noreset -ac >"$OUT/xvfb.log" 2>&1 &
   XVFB_PID=$!
-  trap stop_servers EXIT
+  trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
   export DISPLAY=":$n"
   for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && return 0; sleep 0.1; done
   fail "Xvfb did not start on $DISPLAY (see $OUT/xvfb.log)"
@@ -44,20 +61,6 @@ start_display() {
 
 # Wine as $WIN_USER: Wine names the Windows user after $USER.
 win() { USER=$WIN_USER wine "$@"; }
-
-# A Wine server that stays up until the end of the run: hundreds of short programs in a row
-# otherwise each risk meeting a server that is just shutting down, and failing to start.
-SERVERS=()
-persistent_server() {
-  WINEPREFIX=$1 wineserver -p
-  SERVERS+=("$1")
-}
-
-stop_servers() {
-  local prefix
-  for prefix in "${SERVERS[@]}"; do WINEPREFIX=$prefix wineserver -k 2>/dev/null || true; done
-  kill "$XVFB_PID" 2>/dev/null || true
-}
 
 # A new Wine prefix: a Windows with nothing installed, whose user is $WIN_USER.
 fresh_prefix() {
@@ -91,7 +94,6 @@ cross_build() {
 # skips, a compiled bot covers the protocol.
 run_ctest() {
   cd "$REPO"
-  persistent_server "$BUILD/wine-prefix"
   ctest --preset windows-cross -j "$JOBS"
 }
 
@@ -119,7 +121,6 @@ check_executables() {
 play_game() {
   local prefix=$OUT/prefix-game
   fresh_prefix "$prefix"
-  persistent_server "$prefix"
   WINEPREFIX=$prefix USER=$WIN_USER OCHOS_GUI_LAUNCHER=wine OCHOS_GUI_INNER=1 python3 \
     "$REPO/tests/windows/windows_game.py" "$BUILD/ochos-locos.exe" \
     "$prefix/drive_c/users/$WIN_USER/AppData/Roaming" "$OUT/screenshots"

@@ -22,7 +22,11 @@ namespace ochos {
 namespace {
 
 bool havePython() {
+#ifdef _WIN32
+  return false;  // a Windows build has no python3 to run; the compiled bot covers the protocol
+#else
   return std::system("python3 -c pass > /dev/null 2>&1") == 0;
+#endif
 }
 
 std::string botCommand() {
