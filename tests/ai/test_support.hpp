@@ -12,6 +12,7 @@
 
 #include "ochos/ai/agent.hpp"
 #include "ochos/engine/game.hpp"
+#include "ochos/engine/reactions.hpp"
 #include "ochos/engine/rule_set.hpp"
 #ifndef OCHOS_NO_PROFILE_LOADER
 #include "ochos/rules/profile_library.hpp"
@@ -202,21 +203,14 @@ inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
   return nullptr;
 }
 
-// Gives every seat that may act out of turn (announce, catch) its chance, the offender first.
+// Out-of-turn moves under the engine's one protocol, as the game and ochos-sim play them.
 inline void offerReactions(Game& game, std::vector<ai::Agent*>& agents, Observation& scratch) {
-  for (int round = 0; round < 2 && game.state().unannouncedSeat() >= 0; ++round) {
-    const int offender = game.state().unannouncedSeat();
-    for (int i = 0; i < game.state().players(); ++i) {
-      const int seat = (offender + i) % game.state().players();
-      if (seat == game.state().currentPlayer() && seat != offender) continue;
-      game.observe(seat, scratch);
-      if (scratch.legal.empty()) continue;
-      if (auto a = agents[static_cast<std::size_t>(seat)]->react(scratch)) {
-        if (game.apply(seat, *a)) break;
-      }
-      if (game.state().unannouncedSeat() < 0) break;
-    }
-  }
+  playReactions(
+      game,
+      [&](int seat, const Observation& view) {
+        return agents[static_cast<std::size_t>(seat)]->react(view);
+      },
+      scratch);
 }
 
 // CPU time of the calling thread in milliseconds: decision times that a busy machine does not
