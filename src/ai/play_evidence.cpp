@@ -188,12 +188,11 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
   const double actualScore =
       choice.draw
           ? scoreAction(v, facts, Action::draw(), weights)
-          : scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
-  const CardSet fits = fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0);
+          : scoreAction(v, facts, playOf(rules, played, choice.declared, true, size), weights);
+  const CardSet fits = cardsThatFit(rules, v.top, v.activeSuit);
   const bool names = rules.wildDeclaresSuit && size > 1;
   const auto beats = [&](Card c, Suit named) {
-    return scoreAction(v, facts, playAction(rules, c, named, true, size), weights) >
-           actualScore + 0.01;
+    return scoreAction(v, facts, playOf(rules, c, named, true, size), weights) > actualScore + 0.01;
   };
   bool& beaten = result.beaten;
   const CardSet playable = v.hand & fits;
@@ -237,20 +236,17 @@ PlayEvidence::Judgement PlayEvidence::judgeKeptCard(const Choice& choice, const 
     if (arrival[c.code()] == choice.arrivedBefore - 1) drawn = c;
   });
   const RuleSet& rules = *v.rules;
-  if (!drawn.isKnown() ||
-      !fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0).contains(drawn))
-    return result;
+  if (!drawn.isKnown() || !cardsThatFit(rules, v.top, v.activeSuit).contains(drawn)) return result;
   result.moves = 2;
   const double passScore = scoreAction(v, facts, Action::pass(), weights) + 0.01;
   const int size = v.hand.size();
   if (rules.wildDeclaresSuit && size > 1 && facts.wildMask.contains(drawn)) {
     for (int s = 0; s < kSuitCount && !result.beaten; ++s)
-      result.beaten =
-          scoreAction(v, facts, playAction(rules, drawn, static_cast<Suit>(s), true, size),
-                      weights) > passScore;
+      result.beaten = scoreAction(v, facts, playOf(rules, drawn, static_cast<Suit>(s), true, size),
+                                  weights) > passScore;
   } else {
-    result.beaten = scoreAction(v, facts, playAction(rules, drawn, drawn.suit(), true, size),
-                                weights) > passScore;
+    result.beaten =
+        scoreAction(v, facts, playOf(rules, drawn, drawn.suit(), true, size), weights) > passScore;
   }
   return result;
 }
