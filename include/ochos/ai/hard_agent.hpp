@@ -99,13 +99,6 @@ double workMillis(const SearchReport& report);
 // It sees only the Observation: a sample is a guess, never the truth.
 class HardAgent : public Agent {
  public:
-  // Supplies the full state to search from. The default deals the unseen cards at random; the
-  // test suite plugs in a "peeking" one to measure the ceiling of perfect information.
-  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
-  // Shown every deal the search samples (a guess, never the truth): the benchmark measures with
-  // it how much the deals know about the hidden hands (tests/ai/belief_meter.hpp).
-  using DealObserver = std::function<void(const Observation&, const GameState&)>;
-
   explicit HardAgent(std::uint64_t seed, HardConfig config = {});
 
   Action act(const Observation& obs, ThinkControl* control = nullptr) override;
@@ -115,14 +108,19 @@ class HardAgent : public Agent {
 
   const SearchReport& lastReport() const { return report_; }
   const HardConfig& config() const { return config_; }
-  void setWorldSampler(WorldSampler sampler) { sampler_ = std::move(sampler); }
-  void setDealObserver(DealObserver observer) { dealObserver_ = std::move(observer); }
 
  private:
+  // The test suite's one way in (tests/ai/hard_agent_test_access.hpp): it supplies the deals the
+  // search starts from (to measure the ceiling of seeing every card) and watches the deals it
+  // samples (to measure what they know). Neither is set in the game.
+  friend struct HardAgentTestAccess;
+  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
+  using DealObserver = std::function<void(const Observation&, const GameState&)>;
+
   double utility(const GameState& end, const Observation& obs, bool finished) const;
   // Learns the match's equity table when a match (not a quick game) needs one it does not have.
   void prepareMatchEquity(const Observation& obs);
-  // A deal to search: the world sampler's if one is plugged in, else dealFromEvidence.
+  // A deal to search: the test's world sampler's if one is plugged in, else dealFromEvidence.
   GameState sampleWorld(const Observation& obs, Rng& rng);
   // The unseen cards dealt consistently with the public history and weighed by the evidence of
   // the opponents' choices.
