@@ -20,7 +20,6 @@
 #include "belief_meter.hpp"
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/hard_agent.hpp"
-#include "ochos/ai/medium_agent.hpp"
 #include "ochos/cli/option_table.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "peeking_agent.hpp"
@@ -41,42 +40,6 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
       config.maxMillis = 0;
     }
     return testing::makePeekingAgent(seed, config, seeStock);
-  }
-  if (spec == "tuned") {
-    // Tuning knob: a Medium (the real one stays as it is) with every weight from
-    // MX="suitLength,cardValue,wildHold,nextVoid,
-    // actionBase,actionThreat,answerPending,drawScore,passScore,blockNext,rankMate".
-    auto medium = std::make_unique<ai::MediumAgent>(seed);
-    auto& w = medium->weights();
-    if (const char* mx = std::getenv("MX"))
-      std::sscanf(mx, "%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf", &w.suitLength, &w.cardValue,
-                  &w.wildHold, &w.nextVoid, &w.actionBase, &w.actionThreat, &w.answerPending,
-                  &w.drawScore, &w.passScore, &w.blockNext, &w.rankMate);
-    return medium;
-  }
-  if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
-    // Tuning knob: HW="playouts,maxWork,winWeight,randomShare,wildHold,suitLength,medium,
-    // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate" (no wall-clock cap)
-    ai::HardConfig c;
-    c.maxMillis = 0;
-    int medium = c.policy.medium;
-    int memory = 1;
-    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d,%lf", &c.playouts,
-                &c.maxWork, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
-                &c.policy.suitLength, &medium, &c.evidenceTries, &c.evidenceKeep, &memory,
-                &c.evidencePlays, &c.policy.rankMate);
-    c.useMemory = memory != 0;
-    c.policy.medium = medium;
-    // Tuning knob: HE="endgameNodes,endgameStock,endgameWorlds" (nodes 0: no endgame search).
-    if (const char* endgame = std::getenv("HE"))
-      std::sscanf(endgame, "%d,%d,%d", &c.endgameNodes, &c.endgameStock, &c.endgameWorlds);
-    if (const char* model = std::getenv("HM")) {
-      // Tuning knob: HM="modelOpponents,modelSamples"
-      int on = 1;
-      std::sscanf(model, "%d,%d", &on, &c.modelSamples);
-      c.modelOpponents = on != 0;
-    }
-    return std::make_unique<ai::HardAgent>(seed, c);
   }
   std::string error;
   auto agent = ai::makeAgent(spec, seed, &error);

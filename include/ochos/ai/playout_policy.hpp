@@ -28,7 +28,7 @@ class PlayoutPolicy {
     // cheaper bit-mask approximation above.
     // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
     // 2 by default: the opponents then move as the real Medium would, which together with
-    // HardConfig's evidence settings gained 1.4 points against Medium on the same deals; Medium's
+    // Hard's evidence settings gained 1.4 points against Medium on the same deals; Medium's
     // scoring for Hard's own moves (1) costs more per playout and gained nothing measurable
     // (docs/ai.md, "Why these settings").
     int medium = 2;
