@@ -43,53 +43,47 @@ cli::Setter count(std::int64_t& out) {
 }
 
 cli::Option helpOption(Options& o) {
-  return {"--help",
-          "-h",
-          "",
-          "",
-          "show this text",
-          [&o](const std::string&) {
-            o.command = Command::Help;
-            return cli::Verdict::take();
-          },
-          true};
+  const cli::Setter showHelp = [&o](const std::string&) {
+    o.command = Command::Help;
+    return cli::Verdict::take();
+  };
+  return {"--help", "", "show this text", showHelp, "-h", "", true};
 }
 
 // The options every command but replay takes, as the help lists them.
 std::vector<cli::Option> commonOptions(Options& o) {
   return {
-      {"--profile", "", "", "ID|PATH",
+      {"--profile", "ID|PATH",
        "built-in or user profile id, or a profile JSON file (default ochos-locos)",
        cli::text(o.profile)},
-      {"--variant", "", "", "NAME", "enable a profile variant; repeatable, or comma-separated",
+      {"--variant", "NAME", "enable a profile variant; repeatable, or comma-separated",
        listItems(o.variants, "variant name")},
-      {"--seed", "", "", "N", "everything is deterministic from this seed (default 1)",
+      {"--seed", "N", "everything is deterministic from this seed (default 1)",
        cli::number<std::uint64_t>(o.seed, 0, std::numeric_limits<std::uint64_t>::max(),
                                   "a non-negative whole number")},
-      {"--json", "", "", "", "machine-readable output (one JSON object)", cli::flag(o.json)},
+      {"--json", "", "machine-readable output (one JSON object)", cli::flag(o.json)},
       helpOption(o),
   };
 }
 
 std::vector<cli::Option> playOptions(Options& o) {
   return {
-      {"--agents", "", "", "A,B,...",
+      {"--agents", "A,B,...",
        "one agent per seat; their count is the player count (default random,random)\n"
        "random, easy, medium, hard, hard:ITERATIONS, external:COMMAND",
        listItems(o.agents, "agent name")},
-      {"--agent", "", "", "SPEC", "add one seat verbatim (for external commands containing commas)",
+      {"--agent", "SPEC", "add one seat verbatim (for external commands containing commas)",
        cli::append(o.agents)},
-      {"--players", "", "", "N", "with no --agents: N random agents; otherwise must match --agents",
+      {"--players", "N", "with no --agents: N random agents; otherwise must match --agents",
        cli::number(o.players, 2, kMaxPlayers, "a whole number from 2 to 8")},
-      {"--hands", "", "", "N",
+      {"--hands", "N",
        "N single-hand games (default 100), rounded up to a multiple of the\n"
        "player count: every deal is played once with each seat rotation",
        count(o.hands)},
-      {"--matches", "", "", "N", "N full matches, rounded up the same way", count(o.matches)},
-      {"--max-actions", "", "", "N",
-       "abort a hand that takes more actions than this (default 100000)",
+      {"--matches", "N", "N full matches, rounded up the same way", count(o.matches)},
+      {"--max-actions", "N", "abort a hand that takes more actions than this (default 100000)",
        count(o.maxActionsPerHand)},
-      {"--no-timings", "", "", "",
+      {"--no-timings", "",
        "leave out the decision times: the same seed then prints the same report\n"
        "on every machine and platform",
        cli::flag(o.timings, false)},
@@ -98,10 +92,10 @@ std::vector<cli::Option> playOptions(Options& o) {
 
 std::vector<cli::Option> benchOptions(Options& o) {
   return {
-      {"--players", "", "", "N", "players at the table (default 2)",
+      {"--players", "N", "players at the table (default 2)",
        cli::number(o.players, 2, kMaxPlayers, "a whole number from 2 to 8")},
-      {"--games", "", "", "N", "play exactly N games", count(o.games)},
-      {"--seconds", "", "", "S", "play for S seconds (default 3)",
+      {"--games", "N", "play exactly N games", count(o.games)},
+      {"--seconds", "S", "play for S seconds (default 3)",
        cli::number(o.seconds, std::numeric_limits<double>::denorm_min(),
                    std::numeric_limits<double>::max(), "a positive number")},
   };

@@ -71,20 +71,20 @@ struct BenchOptions {
 cli::OptionTable optionTable(BenchOptions& o) {
   cli::OptionTable t;
   t.options = {
-      {"--profile", "", "", "ID", "rule profile (default ochos-locos)", cli::text(o.profile)},
-      {"--agents", "", "", "A,B,...",
+      {"--profile", "ID", "rule profile (default ochos-locos)", cli::text(o.profile)},
+      {"--agents", "A,B,...",
        "one agent per seat, rotated over the seats (default hard,medium):\n"
        "what makeAgent knows, or peek[:N] / peekhands[:N] (Hard seeing the cards)",
        cli::text(o.agents)},
-      {"--hands", "", "", "N", "hands to play (default 400)",
+      {"--hands", "N", "hands to play (default 400)",
        cli::number(o.hands, 1, INT_MAX, "a positive number")},
-      {"--seed", "", "", "N", "the deals' seed (default 1)",
+      {"--seed", "N", "the deals' seed (default 1)",
        cli::number<std::uint64_t>(o.seed, 0, UINT64_MAX, "a non-negative whole number")},
-      {"--outcomes", "", "", "FILE", "write the first agent's share of each hand, one per line",
+      {"--outcomes", "FILE", "write the first agent's share of each hand, one per line",
        cli::text(o.outcomes)},
-      {"--belief", "", "", "", "score what each searching agent's deals know about the hands",
+      {"--belief", "", "score what each searching agent's deals know about the hands",
        cli::flag(o.belief)},
-      {"--help", "-h", "", "", "show this text", cli::flag(o.help), true},
+      {"--help", "", "show this text", cli::flag(o.help), "-h", "", true},
   };
   return t;
 }

@@ -22,16 +22,15 @@ OptionTable tableFor(Settings& s, char quote = '\'') {
   OptionTable t;
   t.quote = quote;
   t.options = {
-      {"--help", "-h", "", "", "show this text", flag(s.help), true},
-      {"--players", "", "", "N", "players at the table",
-       number(s.players, 2, 8, "a number from 2 to 8")},
-      {"--seed", "", "", "N", "a seed", number<std::uint64_t>(s.seed, 0, UINT64_MAX, "a seed")},
-      {"--speed", "", "", "X", "animation speed\nfrom 0 to 10",
+      {"--help", "", "show this text", flag(s.help), "-h", "", true},
+      {"--players", "N", "players at the table", number(s.players, 2, 8, "a number from 2 to 8")},
+      {"--seed", "N", "a seed", number<std::uint64_t>(s.seed, 0, UINT64_MAX, "a seed")},
+      {"--speed", "X", "animation speed\nfrom 0 to 10",
        number(s.speed, 0.0, 10.0, "a factor from 0 to 10")},
-      {"--profile", "", "", "ID", "the rules", text(s.profile)},
-      {"--variant", "", "", "NAME", "a variant (repeatable)", append(s.variants)},
-      {"--fast", "", "--quick", "", "no animation", flag(s.fast)},
-      {"--level", "", "", "L", "easy, medium or hard",
+      {"--profile", "ID", "the rules", text(s.profile)},
+      {"--variant", "NAME", "a variant (repeatable)", append(s.variants)},
+      {"--fast", "", "no animation", flag(s.fast), "", "--quick"},
+      {"--level", "L", "easy, medium or hard",
        choice(s.level, {"easy", "medium", "hard"}, "easy, medium or hard")},
   };
   return t;
@@ -113,7 +112,7 @@ TEST(OptionTable, AnUnknownOptionIsNamedForTheCaller) {
 
 TEST(OptionTable, ASetterMayGiveTheWholeErrorLine) {
   OptionTable t;
-  t.options = {{"--list", "", "", "A,B", "a list",
+  t.options = {{"--list", "A,B", "a list",
                 [](const std::string& v) { return Verdict::error("bad list '" + v + "'"); }}};
   EXPECT_EQ(parse(t, {"--list", "x"}).error, "bad list 'x'");
 }

@@ -32,13 +32,14 @@ struct Verdict {
 // Stores an option's value (empty for a flag) in the program's options.
 using Setter = std::function<Verdict(const std::string& value)>;
 
+// A row of the table, most often {name, valueName, help, set}.
 struct Option {
   std::string name;       // "--players"
-  std::string shortName;  // "-h", shown in the help beside the name; empty: none
-  std::string alias;      // another accepted spelling, not shown ("--four-color")
   std::string valueName;  // "N", shown in the help; empty: a flag, which takes no value
   std::string help;       // its lines in the help, '\n' between them
   Setter set;
+  std::string shortName = {};  // "-h", shown in the help beside the name; empty: none
+  std::string alias = {};      // another accepted spelling, not shown ("--four-color")
   // --help, --version: given anywhere, it alone is acted on and no other argument is checked.
   bool standalone = false;
 };
