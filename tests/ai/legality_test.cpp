@@ -17,9 +17,10 @@ void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {
   ai::MediumAgent medium(12);
   ai::HardConfig config;
   config.playouts = 6;
-  config.maxWork = 0;
+  // A cap of work that gives the exact endgame search about 3,000 positions (half the cap): small
+  // endgames are solved, larger ones fall back to playouts.
+  config.maxWork = 8.0;
   config.maxMillis = 0;
-  config.endgameNodes = 3000;  // small endgames are solved, larger ones fall back to playouts
   ai::HardAgent hard(13, config);
   ai::RandomAgent random(14);
   std::vector<ai::Agent*> agents{&easy, &medium, &hard};
