@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/rules_text.hpp"
 #include "ochos/store/translator.hpp"
 
 // The rules of any profile, written from its rule values (describeRules), with the variants the

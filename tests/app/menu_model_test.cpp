@@ -1,4 +1,5 @@
 #include "ochos/app/menu_model.hpp"
+#include "ochos/app/rules_text.hpp"
 
 #include <algorithm>
 

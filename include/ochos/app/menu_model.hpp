@@ -2,7 +2,8 @@
 
 // The menus' logic without a window: which items the main menu offers, how keyboard focus
 // moves, how a remembered preset choice is fitted to a profile, the settings' steps, and the
-// rules and statistics pages as lines of text. The screens draw these; the tests check them.
+// statistics page as lines of text (the rules page's are in rules_text.hpp). The screens draw
+// these; the tests check them.
 
 #include <filesystem>
 #include <optional>
@@ -86,17 +87,6 @@ std::string stepLanguage(const std::vector<std::string>& languages, const std::s
                          int step);
 // The table's options from the player's settings (command-line options win where given).
 AppOptions applySettings(AppOptions options, const store::Settings& settings);
-
-// --- rules page ---
-struct TextLine {
-  enum class Kind : std::uint8_t { Heading, Paragraph, Bullet };
-  Kind kind = Kind::Paragraph;
-  std::string text;
-  friend bool operator==(const TextLine&, const TextLine&) = default;
-};
-// The rules of a built profile in words, from the rule values themselves (so a user's own
-// profile gets a page too), with the active variants and those that could be switched on.
-std::vector<TextLine> describeRules(const RuleSet& rules, const rules::ProfileInfo& profile);
 
 // --- statistics page ---
 // "Crazy Eights + Special cards" for "crazy-eights+special_cards", from the library's names
