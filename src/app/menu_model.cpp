@@ -106,6 +106,15 @@ const rules::VariantInfo* findVariant(const std::vector<rules::VariantInfo>& off
 
 }  // namespace
 
+int stepTarget(const PresetLimits& limits, int target, int step) {
+  const std::vector<int>& targets = limits.targets;
+  const int current = target > 0 ? target : targets.front();
+  const auto it = std::find(targets.begin(), targets.end(), current);
+  std::size_t i = it == targets.end() ? 0 : static_cast<std::size_t>(it - targets.begin());
+  i = (i + targets.size() + (step < 0 ? targets.size() - 1 : 1)) % targets.size();
+  return i == 0 ? 0 : targets[i];
+}
+
 std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& offered,
                                        const std::vector<std::string>& chosen,
                                        const std::string& id) {

@@ -50,6 +50,9 @@ struct PresetLimits {
   bool singleHandOffered = true;
 };
 PresetLimits presetLimits(const RuleSet& rules, int opponents);
+// The next target offered after `target` (0: the profile's own) going `step`, wrapping; 0 again
+// for the profile's own.
+int stepTarget(const PresetLimits& limits, int target, int step);
 
 // Switches a variant on or off. Switching one on switches off those it excludes and those
 // that exclude it; the list stays in the profile's order and unknown ids are dropped.
