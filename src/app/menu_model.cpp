@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/atomic_file.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -75,6 +77,21 @@ std::string menuItemLabel(MenuItem item) {
       return tr("menu.quit");
   }
   return {};
+}
+
+std::string savedMatchSummary(const store::SavedMatchSlot& slot) {
+  if (!slot.hasSave() || !slot.path()) return {};
+  const auto text = store::readWholeFile(*slot.path());
+  if (!text) return {};
+  try {
+    const nlohmann::json doc = nlohmann::json::parse(*text);
+    const std::string preset =
+        doc.at("game").at("profile").at("document").at("name").get<std::string>();
+    return tr("menu.saved_match",
+              {{"preset", preset}, {"hand", std::to_string(doc.at("hand_number").get<int>())}});
+  } catch (const std::exception&) {
+    return {};
+  }
 }
 
 PresetLimits presetLimits(const RuleSet& rules, int opponents) {

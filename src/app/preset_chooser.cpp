@@ -16,9 +16,9 @@ using namespace palette;
 
 using store::tr;
 
-class PresetChooser : public Screen {
+class PresetChooser : public MenuScreen {
  public:
-  explicit PresetChooser(AppContext& context) : Screen(context) {
+  explicit PresetChooser(AppContext& context) : MenuScreen(context) {
     choose(ctx_.files.settings.settings().lastPreset);
     focusOn("start");
   }
@@ -137,7 +137,7 @@ class PresetChooser : public Screen {
       return;
     }
     remember();
-    go(Go::MainMenu);
+    go(Go::Back);
   }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {

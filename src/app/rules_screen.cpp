@@ -11,9 +11,9 @@ namespace {
 
 using store::tr;
 
-class RulesScreen : public Screen {
+class RulesScreen : public MenuScreen {
  public:
-  explicit RulesScreen(AppContext& context) : Screen(context) {
+  explicit RulesScreen(AppContext& context) : MenuScreen(context) {
     profileId_ = ctx_.files.settings.settings().lastPreset.profileId;
     if (!ctx_.library.find(profileId_) && !ctx_.library.profiles().empty())
       profileId_ = ctx_.library.profiles().front().id;
@@ -83,7 +83,7 @@ class RulesScreen : public Screen {
     load();
   }
 
-  void back() override { go(Go::MainMenu); }
+  void back() override { go(Go::Back); }
   bool arrowsScroll() const override { return true; }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {

@@ -15,6 +15,7 @@
 #include "ochos/app/app_options.hpp"
 #include "ochos/engine/rule_set.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/saved_match.hpp"
 #include "ochos/store/settings.hpp"
 #include "ochos/store/statistics.hpp"
 
@@ -40,6 +41,9 @@ enum class MenuItem : std::uint8_t {
 std::vector<MenuItem> mainMenuItems(bool hasSave);
 std::string_view menuItemId(MenuItem item);  // "continue", "new_match" … (tests, state dump)
 std::string menuItemLabel(MenuItem item);    // translated
+// "Crazy Eights · hand 3" for the saved match, read without replaying it; empty without one (or
+// with one that cannot be read: Continue says what is wrong when it is chosen).
+std::string savedMatchSummary(const store::SavedMatchSlot& slot);
 
 // --- preset chooser ---
 // What a built profile (with its variants) lets the player choose.
