@@ -86,9 +86,6 @@ class App {
   bool openWindow(const AppOptions& options, bool fullscreen);
   // The first screen, made at once (the start-up times count it).
   void start(ScreenStack::Factory first);
-  void showMenu() {
-    replaceAll([this] { return makeMainMenu(ctx_); });
-  }
   void run(StartupTimes& startup);
 
  private:
@@ -98,6 +95,9 @@ class App {
   void followRequests();
   void go(Go where);
   void replaceAll(ScreenStack::Factory screen);
+  void showMenu() {
+    replaceAll([this] { return makeMainMenu(ctx_); });
+  }
   void applySettingsChange();
   void setFullscreen(bool on);
   void close();
