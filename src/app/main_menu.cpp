@@ -18,9 +18,18 @@ namespace {
 using namespace palette;
 }  // namespace
 
-MainMenuScreen::MainMenuScreen(AppContext& context) : Screen(context) {
+MainMenuScreen::MainMenuScreen(AppContext& context)
+    : MenuScreen(context), savedSummary_(savedMatchSummary(context.files.savedMatch)) {
   items_ = mainMenuItems(ctx_.files.savedMatch.hasSave());
   focusOn(std::string(menuItemId(items_.front())));
+}
+
+// Back from a page: as it was first shown, the first item focused.
+void MainMenuScreen::resumed() {
+  MenuScreen::resumed();
+  about_ = false;
+  replacing_ = Go::None;
+  focusOn(std::string(menuItemId(mainMenuItems(ctx_.files.savedMatch.hasSave()).front())));
 }
 
 Rect MainMenuScreen::dialogRect() const {
@@ -32,7 +41,7 @@ Rect MainMenuScreen::dialogRect() const {
 
 std::vector<std::string> MainMenuScreen::dialogLines() const {
   if (!ctx_.notices.empty()) return {ctx_.notices.front()};
-  if (replacing_ != Go::None) return {tr("menu.replace_save", {{"match", ctx_.savedMatchSummary}})};
+  if (replacing_ != Go::None) return {tr("menu.replace_save", {{"match", savedSummary_}})};
   if (!about_) return {};
   std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
                                     tr("about.text")};
@@ -178,9 +187,9 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
       }
     }
   }
-  if (!ctx_.savedMatchSummary.empty()) {
-    ui_.text(t, ui_.fit(ctx_.savedMatchSummary, px(u * 1.2f), width_ - 40),
-             {width_ / 2, height_ - u * 5.2f}, px(u * 1.2f), kGold, Align::Center);
+  if (!savedSummary_.empty()) {
+    ui_.text(t, ui_.fit(savedSummary_, px(u * 1.2f), width_ - 40), {width_ / 2, height_ - u * 5.2f},
+             px(u * 1.2f), kGold, Align::Center);
   }
   ui_.text(t, tr("menu.keys"), {width_ / 2, height_ - u * 2.4f}, px(u * 1.15f), kSoft,
            Align::Center);

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/atomic_file.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -77,6 +79,21 @@ std::string menuItemLabel(MenuItem item) {
   return {};
 }
 
+std::string savedMatchSummary(const store::SavedMatchSlot& slot) {
+  if (!slot.hasSave() || !slot.path()) return {};
+  const auto text = store::readWholeFile(*slot.path());
+  if (!text) return {};
+  try {
+    const nlohmann::json doc = nlohmann::json::parse(*text);
+    const std::string preset =
+        doc.at("game").at("profile").at("document").at("name").get<std::string>();
+    return tr("menu.saved_match",
+              {{"preset", preset}, {"hand", std::to_string(doc.at("hand_number").get<int>())}});
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
 PresetLimits presetLimits(const RuleSet& rules, int opponents) {
   PresetLimits limits;
   limits.minOpponents = std::max(1, rules.minPlayers - 1);
@@ -105,6 +122,15 @@ const rules::VariantInfo* findVariant(const std::vector<rules::VariantInfo>& off
 }
 
 }  // namespace
+
+int stepTarget(const PresetLimits& limits, int target, int step) {
+  const std::vector<int>& targets = limits.targets;
+  const int current = target > 0 ? target : targets.front();
+  const auto it = std::find(targets.begin(), targets.end(), current);
+  std::size_t i = it == targets.end() ? 0 : static_cast<std::size_t>(it - targets.begin());
+  i = (i + targets.size() + (step < 0 ? targets.size() - 1 : 1)) % targets.size();
+  return i == 0 ? 0 : targets[i];
+}
 
 std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& offered,
                                        const std::vector<std::string>& chosen,

@@ -16,9 +16,9 @@ using namespace palette;
 
 using store::tr;
 
-class PresetChooser : public Screen {
+class PresetChooser : public MenuScreen {
  public:
-  explicit PresetChooser(AppContext& context) : Screen(context) {
+  explicit PresetChooser(AppContext& context) : MenuScreen(context) {
     choose(ctx_.files.settings.settings().lastPreset);
     focusOn("start");
   }
@@ -37,102 +37,11 @@ class PresetChooser : public Screen {
       buildDialog(widgets, bh);
       return;
     }
-    // Profiles, then the files that could not be read.
-    const auto& profiles = ctx_.library.profiles();
-    const auto& broken = ctx_.library.broken();
-    const int rows = static_cast<int>(profiles.size() + broken.size());
-    const float gap = u * 0.7f;
-    const float itemH =
-        std::min(u * 7.5f, (bottom - top - u * 2) / static_cast<float>(std::max(rows, 1)) - gap);
-    float y = top;
-    for (const rules::ProfileInfo& p : profiles) {
-      Widget w = Widget::make(
-          "profile." + p.id, Widget::Kind::Item, {margin, y, leftW, itemH},
-          p.name + "  ·  " + tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
-      w.detail = p.description;
-      w.on = p.id == choice_.profileId;
-      widgets.push_back(w);
-      y += itemH + gap;
-    }
-    for (std::size_t i = 0; i < broken.size(); ++i) {
-      Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
-                              {margin, y, leftW, itemH}, ochos::utf8(broken[i].path.filename()));
-      w.detail = broken[i].errors.empty() ? std::string() : describeError(broken[i].errors.front());
-      w.error = true;
-      widgets.push_back(w);
-      y += itemH + gap;
-    }
-
+    buildProfileList(widgets, {margin, top, leftW, bottom - top});
     // The options for the chosen profile, scrolling.
     const float x = margin + leftW + u * 3;
-    const float w = width_ - x - margin;
-    scrollArea_ = {x, top, w, bottom - top - u * 1.5f};
-    const float rowH = std::clamp(u * 4.6f, 34.f, 56.f);
-    y = top;
-    const auto add = [&](Widget wd, float h) {
-      wd.rect = {x, y, wd.rect.w > 0 ? wd.rect.w : w, h};
-      wd.control = std::min(h, rowH);
-      if (wd.kind != Widget::Kind::Label) wd.rect.h = h = rowHeight(wd, h);
-      wd.scrolls = true;
-      widgets.push_back(std::move(wd));
-      y += h + u * 0.5f;
-    };
-    const rules::ProfileInfo* profile = ctx_.library.find(choice_.profileId);
-    if (!profile || !rules_) {
-      add(Widget::make("no_rules", Widget::Kind::Label, {}, buildError_), rowH);
-      buildButtons(widgets, margin, bottom + u * 1.5f, bh);
-      return;
-    }
-    if (!profile->variants.empty()) {
-      add(Widget::make("heading.variants", Widget::Kind::Label, {}, tr("preset.variants")),
-          rowH * 0.7f);
-      for (const rules::VariantInfo& v : profile->variants) {
-        Widget t = Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, v.name);
-        t.detail = v.description;
-        t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) !=
-               choice_.variants.end();
-        add(t, rowH);
-      }
-    }
-    add(Widget::make("heading.opponents", Widget::Kind::Label, {}, tr("preset.opponents")),
-        rowH * 0.7f);
-    const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
-    Widget count = Widget::make("opponents", Widget::Kind::Stepper, {}, tr("preset.opponents"));
-    count.value = tr("preset.opponent_count", {{"count", std::to_string(choice_.opponents)}});
-    count.detail = tr("preset.players_range", {{"min", std::to_string(rules_->minPlayers)},
-                                               {"max", std::to_string(rules_->maxPlayers)}});
-    count.enabled = limits.maxOpponents > limits.minOpponents;
-    add(count, rowH);
-    for (std::size_t i = 0; i < choice_.seats.size(); ++i) {
-      const std::string seat = "opponent." + std::to_string(i);
-      Widget name = Widget::make(seat + ".name", Widget::Kind::TextField, {}, "");
-      name.value = choice_.seats[i].name;
-      name.rect.w = w * 0.52f - u * 0.4f;
-      const float rowY = y;
-      add(name, rowH);
-      y = rowY;
-      Widget strength = Widget::make(seat + ".strength", Widget::Kind::Stepper, {}, "");
-      strength.value = strengthLabel(choice_.seats[i].strength);
-      widgets.push_back(strength);
-      Widget& s = widgets.back();
-      s.rect = {x + w * 0.52f + u * 0.4f, rowY, w * 0.48f - u * 0.4f, rowH};
-      s.scrolls = true;
-      y = rowY + rowH + u * 0.5f;
-    }
-    add(Widget::make("heading.match", Widget::Kind::Label, {}, tr("preset.target")), rowH * 0.7f);
-    Widget target = Widget::make("target", Widget::Kind::Stepper, {}, tr("preset.target"));
-    const int points = choice_.target > 0 ? choice_.target : limits.targets.front();
-    target.value = std::to_string(points);
-    target.detail = tr("preset.target_points", {{"points", std::to_string(points)}});
-    target.enabled = limits.targets.size() > 1 && !choice_.singleHand;
-    add(target, rowH);
-    if (limits.singleHandOffered) {
-      Widget single =
-          Widget::make("single_hand", Widget::Kind::Toggle, {}, tr("preset.single_hand"));
-      single.detail = tr("preset.single_hand_detail");
-      single.on = choice_.singleHand;
-      add(single, rowH);
-    }
+    scrollArea_ = {x, top, width_ - x - margin, bottom - top - u * 1.5f};
+    buildOptions(widgets);
     buildButtons(widgets, margin, bottom + u * 1.5f, bh);
   }
 
@@ -187,14 +96,7 @@ class PresetChooser : public Screen {
     if (id == "opponents") {
       next.opponents += direction;
     } else if (id == "target" && rules_) {
-      const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
-      const int current = choice_.target > 0 ? choice_.target : limits.targets.front();
-      auto it = std::find(limits.targets.begin(), limits.targets.end(), current);
-      std::size_t i =
-          it == limits.targets.end() ? 0 : static_cast<std::size_t>(it - limits.targets.begin());
-      i = (i + limits.targets.size() + (direction < 0 ? limits.targets.size() - 1 : 1)) %
-          limits.targets.size();
-      next.target = i == 0 ? 0 : limits.targets[i];
+      next.target = stepTarget(presetLimits(*rules_, choice_.opponents), choice_.target, direction);
     } else if (id.rfind("opponent.", 0) == 0 && id.size() > 9) {
       const std::size_t i = std::stoul(id.substr(9));
       if (i < next.seats.size())
@@ -235,7 +137,7 @@ class PresetChooser : public Screen {
       return;
     }
     remember();
-    go(Go::MainMenu);
+    go(Go::Back);
   }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
@@ -292,6 +194,128 @@ class PresetChooser : public Screen {
     return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(e.file).filename())},
                                         {"place", e.pointer.empty() ? "/" : e.pointer},
                                         {"problem", e.message}});
+  }
+
+  // Profiles, then the files that could not be read.
+  void buildProfileList(std::vector<Widget>& widgets, Rect area) {
+    const auto& profiles = ctx_.library.profiles();
+    const auto& broken = ctx_.library.broken();
+    const int rows = static_cast<int>(profiles.size() + broken.size());
+    const float u = unit();
+    const float gap = u * 0.7f;
+    const float itemH =
+        std::min(u * 7.5f, (area.h - u * 2) / static_cast<float>(std::max(rows, 1)) - gap);
+    float y = area.y;
+    for (const rules::ProfileInfo& p : profiles) {
+      Widget w = Widget::make(
+          "profile." + p.id, Widget::Kind::Item, {area.x, y, area.w, itemH},
+          p.name + "  ·  " + tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
+      w.detail = p.description;
+      w.on = p.id == choice_.profileId;
+      widgets.push_back(w);
+      y += itemH + gap;
+    }
+    for (std::size_t i = 0; i < broken.size(); ++i) {
+      Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
+                              {area.x, y, area.w, itemH}, ochos::utf8(broken[i].path.filename()));
+      w.detail = broken[i].errors.empty() ? std::string() : describeError(broken[i].errors.front());
+      w.error = true;
+      widgets.push_back(w);
+      y += itemH + gap;
+    }
+  }
+
+  float optionRowHeight() const { return std::clamp(unit() * 4.6f, 34.f, 56.f); }
+
+  // Puts `wd` at `y` in the scrolled column (across it unless it has a width of its own) and
+  // moves `y` below it.
+  void addRow(std::vector<Widget>& widgets, Widget wd, float h, float& y) {
+    wd.rect = {scrollArea_.x, y, wd.rect.w > 0 ? wd.rect.w : scrollArea_.w, h};
+    wd.control = std::min(h, optionRowHeight());
+    if (wd.kind != Widget::Kind::Label) wd.rect.h = h = rowHeight(wd, h);
+    wd.scrolls = true;
+    widgets.push_back(std::move(wd));
+    y += h + unit() * 0.5f;
+  }
+
+  void buildOptions(std::vector<Widget>& widgets) {
+    float y = scrollArea_.y;
+    const rules::ProfileInfo* profile = ctx_.library.find(choice_.profileId);
+    if (!profile || !rules_) {
+      addRow(widgets, Widget::make("no_rules", Widget::Kind::Label, {}, buildError_),
+             optionRowHeight(), y);
+      return;
+    }
+    buildVariants(widgets, *profile, y);
+    buildOpponents(widgets, y);
+    buildTarget(widgets, y);
+  }
+
+  void buildVariants(std::vector<Widget>& widgets, const rules::ProfileInfo& profile, float& y) {
+    if (profile.variants.empty()) return;
+    const float rowH = optionRowHeight();
+    addRow(widgets,
+           Widget::make("heading.variants", Widget::Kind::Label, {}, tr("preset.variants")),
+           rowH * 0.7f, y);
+    for (const rules::VariantInfo& v : profile.variants) {
+      Widget t = Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, v.name);
+      t.detail = v.description;
+      t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) !=
+             choice_.variants.end();
+      addRow(widgets, t, rowH, y);
+    }
+  }
+
+  // How many opponents, then each one's name and strength side by side.
+  void buildOpponents(std::vector<Widget>& widgets, float& y) {
+    const float u = unit();
+    const float rowH = optionRowHeight();
+    const float x = scrollArea_.x;
+    const float w = scrollArea_.w;
+    addRow(widgets,
+           Widget::make("heading.opponents", Widget::Kind::Label, {}, tr("preset.opponents")),
+           rowH * 0.7f, y);
+    const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
+    Widget count = Widget::make("opponents", Widget::Kind::Stepper, {}, tr("preset.opponents"));
+    count.value = tr("preset.opponent_count", {{"count", std::to_string(choice_.opponents)}});
+    count.detail = tr("preset.players_range", {{"min", std::to_string(rules_->minPlayers)},
+                                               {"max", std::to_string(rules_->maxPlayers)}});
+    count.enabled = limits.maxOpponents > limits.minOpponents;
+    addRow(widgets, count, rowH, y);
+    for (std::size_t i = 0; i < choice_.seats.size(); ++i) {
+      const std::string seat = "opponent." + std::to_string(i);
+      Widget name = Widget::make(seat + ".name", Widget::Kind::TextField, {}, "");
+      name.value = choice_.seats[i].name;
+      name.rect.w = w * 0.52f - u * 0.4f;
+      const float rowY = y;
+      addRow(widgets, name, rowH, y);
+      Widget strength = Widget::make(seat + ".strength", Widget::Kind::Stepper, {}, "");
+      strength.value = strengthLabel(choice_.seats[i].strength);
+      strength.rect = {x + w * 0.52f + u * 0.4f, rowY, w * 0.48f - u * 0.4f, rowH};
+      strength.scrolls = true;
+      widgets.push_back(strength);
+      y = rowY + rowH + u * 0.5f;
+    }
+  }
+
+  void buildTarget(std::vector<Widget>& widgets, float& y) {
+    const float rowH = optionRowHeight();
+    const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
+    addRow(widgets, Widget::make("heading.match", Widget::Kind::Label, {}, tr("preset.target")),
+           rowH * 0.7f, y);
+    Widget target = Widget::make("target", Widget::Kind::Stepper, {}, tr("preset.target"));
+    const int points = choice_.target > 0 ? choice_.target : limits.targets.front();
+    target.value = std::to_string(points);
+    target.detail = tr("preset.target_points", {{"points", std::to_string(points)}});
+    target.enabled = limits.targets.size() > 1 && !choice_.singleHand;
+    addRow(widgets, target, rowH, y);
+    if (limits.singleHandOffered) {
+      Widget single =
+          Widget::make("single_hand", Widget::Kind::Toggle, {}, tr("preset.single_hand"));
+      single.detail = tr("preset.single_hand_detail");
+      single.on = choice_.singleHand;
+      addRow(widgets, single, rowH, y);
+    }
   }
 
   Rect dialogRect() const {

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/rules_text.hpp"
 #include "ochos/store/translator.hpp"
 
 // The rules of any profile, written from its rule values (describeRules), with the variants the
@@ -10,9 +11,9 @@ namespace {
 
 using store::tr;
 
-class RulesScreen : public Screen {
+class RulesScreen : public MenuScreen {
  public:
-  explicit RulesScreen(AppContext& context) : Screen(context) {
+  explicit RulesScreen(AppContext& context) : MenuScreen(context) {
     profileId_ = ctx_.files.settings.settings().lastPreset.profileId;
     if (!ctx_.library.find(profileId_) && !ctx_.library.profiles().empty())
       profileId_ = ctx_.library.profiles().front().id;
@@ -82,7 +83,7 @@ class RulesScreen : public Screen {
     load();
   }
 
-  void back() override { go(Go::MainMenu); }
+  void back() override { go(Go::Back); }
   bool arrowsScroll() const override { return true; }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <map>
 
-#include "ochos/app/menu_model.hpp"
+#include "ochos/app/rules_text.hpp"
 #include "ochos/store/translator.hpp"
 
 // The rules page: every sentence is made from the rule set's values through the translation
@@ -66,79 +66,100 @@ std::string dealt(const RuleSet& r) {
   return tr("rules.dealt_by_players", {{"list", join(parts, "; ")}});
 }
 
-}  // namespace
+// The page as it is written, section by section.
+class Page {
+ public:
+  void heading(const char* key) { lines_.push_back({Kind::Heading, tr(key)}); }
+  void bullet(std::string s) { lines_.push_back({Kind::Bullet, std::move(s)}); }
+  void paragraph(std::string s) { lines_.push_back({Kind::Paragraph, std::move(s)}); }
+  std::vector<TextLine> take() { return std::move(lines_); }
 
-std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& profile) {
-  std::vector<TextLine> out;
-  const auto head = [&](const char* key) { out.push_back({Kind::Heading, tr(key)}); };
-  const auto bullet = [&](std::string s) { out.push_back({Kind::Bullet, std::move(s)}); };
+ private:
+  std::vector<TextLine> lines_;
+};
 
-  if (!profile.description.empty()) out.push_back({Kind::Paragraph, profile.description});
+bool isActive(const RuleSet& r, const rules::VariantInfo& v) {
+  return std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) !=
+         r.activeVariants.end();
+}
 
-  std::vector<std::string> activeNames;
-  for (const rules::VariantInfo& v : profile.variants) {
-    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) != r.activeVariants.end())
-      activeNames.push_back(v.name);
-  }
-  out.push_back({Kind::Paragraph,
-                 activeNames.empty()
-                     ? tr("rules.no_variants")
-                     : tr("rules.active_variants", {{"variants", join(activeNames, ", ")}})});
+std::vector<std::string> activeVariantNames(const RuleSet& r, const rules::ProfileInfo& profile) {
+  std::vector<std::string> names;
+  for (const rules::VariantInfo& v : profile.variants)
+    if (isActive(r, v)) names.push_back(v.name);
+  return names;
+}
 
-  head("rules.section.table");
-  bullet(tr("preset.players_range",
-            {{"min", std::to_string(r.minPlayers)}, {"max", std::to_string(r.maxPlayers)}}));
-  bullet(tr("rules.deck", {{"cards", std::to_string(r.ranksInDeck() * kSuitCount)}}));
+void writeIntroduction(Page& page, const RuleSet& r, const rules::ProfileInfo& profile) {
+  if (!profile.description.empty()) page.paragraph(profile.description);
+  const std::vector<std::string> active = activeVariantNames(r, profile);
+  page.paragraph(active.empty() ? tr("rules.no_variants")
+                                : tr("rules.active_variants", {{"variants", join(active, ", ")}}));
+}
+
+void writeTable(Page& page, const RuleSet& r) {
+  page.heading("rules.section.table");
+  page.bullet(tr("preset.players_range",
+                 {{"min", std::to_string(r.minPlayers)}, {"max", std::to_string(r.maxPlayers)}}));
+  page.bullet(tr("rules.deck", {{"cards", std::to_string(r.ranksInDeck() * kSuitCount)}}));
   if (r.twoDecksFromPlayers > 0)
-    bullet(tr("rules.two_decks", {{"players", std::to_string(r.twoDecksFromPlayers)}}));
-  bullet(dealt(r));
+    page.bullet(tr("rules.two_decks", {{"players", std::to_string(r.twoDecksFromPlayers)}}));
+  page.bullet(dealt(r));
+}
 
-  head("rules.section.play");
-  bullet(tr("rules.match_discard"));
+void writePlay(Page& page, const RuleSet& r) {
+  page.heading("rules.section.play");
+  page.bullet(tr("rules.match_discard"));
   const std::string wild = ranksOf(r, [](const RankEffect& e) { return e.wild; });
   if (!wild.empty()) {
-    bullet(tr(r.wildDeclaresSuit ? "rules.wild_declares" : "rules.wild_silent", {{"ranks", wild}}));
-    if (!r.wildOnWild) bullet(tr("rules.no_wild_on_wild", {{"ranks", wild}}));
+    page.bullet(
+        tr(r.wildDeclaresSuit ? "rules.wild_declares" : "rules.wild_silent", {{"ranks", wild}}));
+    if (!r.wildOnWild) page.bullet(tr("rules.no_wild_on_wild", {{"ranks", wild}}));
   }
   const std::string skip = ranksOf(r, [](const RankEffect& e) { return e.skip; });
-  if (!skip.empty()) bullet(tr("rules.skip", {{"ranks", skip}}));
+  if (!skip.empty()) page.bullet(tr("rules.skip", {{"ranks", skip}}));
   const std::string reverse = ranksOf(r, [](const RankEffect& e) { return e.reverse; });
-  if (!reverse.empty()) bullet(tr("rules.reverse", {{"ranks", reverse}}));
+  if (!reverse.empty()) page.bullet(tr("rules.reverse", {{"ranks", reverse}}));
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || r.effect(rank).draw == 0) continue;
-    bullet(tr("rules.draw_card", {{"rank", std::string(rankCode(rank))},
-                                  {"count", std::to_string(r.effect(rank).draw)}}));
+    page.bullet(tr("rules.draw_card", {{"rank", std::string(rankCode(rank))},
+                                       {"count", std::to_string(r.effect(rank).draw)}}));
   }
   const std::string answers = ranksOf(r, [](const RankEffect& e) { return e.answersDraw; });
-  if (!answers.empty() && r.drawStacking) bullet(tr("rules.stacking", {{"ranks", answers}}));
-  if (r.multipleSameRank) bullet(tr("rules.multiple_same_rank"));
+  if (!answers.empty() && r.drawStacking) page.bullet(tr("rules.stacking", {{"ranks", answers}}));
+  if (r.multipleSameRank) page.bullet(tr("rules.multiple_same_rank"));
+}
 
-  head("rules.section.drawing");
-  bullet(tr(r.mustPlayIfAble ? "rules.must_play" : "rules.may_draw"));
+void writeDrawing(Page& page, const RuleSet& r) {
+  page.heading("rules.section.drawing");
+  page.bullet(tr(r.mustPlayIfAble ? "rules.must_play" : "rules.may_draw"));
   if (r.maxDrawsPerTurn == 0) {
-    bullet(tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until"));
+    page.bullet(tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until"));
   } else if (r.maxDrawsPerTurn == 1) {
-    bullet(
+    page.bullet(
         tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any" : "rules.draw_one_drawn"));
   } else {
-    bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
+    page.bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
   }
-  bullet(tr(r.emptyStock == EmptyStock::Reshuffle ? "rules.reshuffle" : "rules.no_reshuffle"));
+  page.bullet(tr(r.emptyStock == EmptyStock::Reshuffle ? "rules.reshuffle" : "rules.no_reshuffle"));
   if (r.illegalPlayPenalty > 0)
-    bullet(tr("rules.illegal_penalty", {{"count", std::to_string(r.illegalPlayPenalty)}}));
+    page.bullet(tr("rules.illegal_penalty", {{"count", std::to_string(r.illegalPlayPenalty)}}));
+}
 
-  if (r.lastCard != LastCardRule::None) {
-    head("rules.section.last_card");
-    bullet(tr(r.lastCard == LastCardRule::Automatic ? "rules.last_card_automatic"
-                                                    : "rules.last_card_challenge",
-              {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
-  }
+void writeLastCard(Page& page, const RuleSet& r) {
+  if (r.lastCard == LastCardRule::None) return;
+  page.heading("rules.section.last_card");
+  page.bullet(tr(r.lastCard == LastCardRule::Automatic ? "rules.last_card_automatic"
+                                                       : "rules.last_card_challenge",
+                 {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
+}
 
-  head("rules.section.scoring");
-  bullet(tr(r.scoring == ScoringMode::PenaltyPoints ? "rules.penalty_points"
-                                                    : "rules.winner_collects"));
-  bullet(tr("rules.card_values", {{"values", cardValues(r)}}));
+void writeScoring(Page& page, const RuleSet& r) {
+  page.heading("rules.section.scoring");
+  page.bullet(tr(r.scoring == ScoringMode::PenaltyPoints ? "rules.penalty_points"
+                                                         : "rules.winner_collects"));
+  page.bullet(tr("rules.card_values", {{"values", cardValues(r)}}));
   if (r.finishMultiplier > 1) {
     std::string finish;
     for (int v = 1; v <= kRankCount; ++v) {
@@ -146,37 +167,45 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
         finish += (finish.empty() ? "" : ", ") + std::string(rankCode(static_cast<Rank>(v)));
     }
     if (!finish.empty())
-      bullet(tr("rules.finish_bonus",
-                {{"ranks", finish}, {"factor", std::to_string(r.finishMultiplier)}}));
+      page.bullet(tr("rules.finish_bonus",
+                     {{"ranks", finish}, {"factor", std::to_string(r.finishMultiplier)}}));
   }
   if (r.targetPerPlayer > 0) {
-    bullet(tr("rules.target_per_player", {{"points", std::to_string(r.targetPerPlayer)}}));
+    page.bullet(tr("rules.target_per_player", {{"points", std::to_string(r.targetPerPlayer)}}));
   } else {
-    bullet(tr("rules.target", {{"points", std::to_string(r.target)}}));
+    page.bullet(tr("rules.target", {{"points", std::to_string(r.target)}}));
   }
+}
 
+void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profile) {
+  if (!activeVariantNames(r, profile).empty()) {
+    page.heading("rules.section.active");
+    for (const rules::VariantInfo& v : profile.variants)
+      if (isActive(r, v)) page.bullet(v.name + ": " + v.description);
+  }
   std::vector<const rules::VariantInfo*> others;
-  for (const rules::VariantInfo& v : profile.variants) {
-    if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) == r.activeVariants.end())
-      others.push_back(&v);
-  }
-  if (!activeNames.empty()) {
-    head("rules.section.active");
-    for (const rules::VariantInfo& v : profile.variants) {
-      if (std::find(r.activeVariants.begin(), r.activeVariants.end(), v.id) !=
-          r.activeVariants.end())
-        bullet(v.name + ": " + v.description);
-    }
-  }
+  for (const rules::VariantInfo& v : profile.variants)
+    if (!isActive(r, v)) others.push_back(&v);
   if (!others.empty()) {
-    head("rules.section.other_variants");
+    page.heading("rules.section.other_variants");
     for (const rules::VariantInfo* v : others)
-      bullet(v->name + ": " + v->description);
+      page.bullet(v->name + ": " + v->description);
   }
-  if (!profile.source.empty()) {
-    out.push_back({Kind::Paragraph, tr("rules.source", {{"source", profile.source}})});
-  }
-  return out;
+}
+
+}  // namespace
+
+std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& profile) {
+  Page page;
+  writeIntroduction(page, r, profile);
+  writeTable(page, r);
+  writePlay(page, r);
+  writeDrawing(page, r);
+  writeLastCard(page, r);
+  writeScoring(page, r);
+  writeVariants(page, r, profile);
+  if (!profile.source.empty()) page.paragraph(tr("rules.source", {{"source", profile.source}}));
+  return page.take();
 }
 
 }  // namespace ochos::app

@@ -10,10 +10,10 @@ namespace {
 
 using store::tr;
 
-class SettingsScreen : public Screen {
+class SettingsScreen : public MenuScreen {
  public:
   explicit SettingsScreen(AppContext& context)
-      : Screen(context), languages_(availableLanguages(resourceDir() / "lang")) {
+      : MenuScreen(context), languages_(availableLanguages(resourceDir() / "lang")) {
     focusOn("animation_speed");
   }
 
@@ -110,7 +110,7 @@ class SettingsScreen : public Screen {
     save(s);
   }
 
-  void back() override { go(Go::MainMenu); }
+  void back() override { go(Go::Back); }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
     drawTitle(t, tr("settings.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),

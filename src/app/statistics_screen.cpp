@@ -12,9 +12,9 @@ using namespace palette;
 
 using store::tr;
 
-class StatisticsScreen : public Screen {
+class StatisticsScreen : public MenuScreen {
  public:
-  explicit StatisticsScreen(AppContext& context) : Screen(context) {
+  explicit StatisticsScreen(AppContext& context) : MenuScreen(context) {
     const auto& all = ctx_.files.statistics.statistics().all();
     const std::string last = store::presetKey(ctx_.files.settings.settings().lastPreset.profileId,
                                               ctx_.files.settings.settings().lastPreset.variants);
@@ -111,7 +111,7 @@ class StatisticsScreen : public Screen {
     if (!confirm_.empty()) {
       activate("confirm.no");
     } else {
-      go(Go::MainMenu);
+      go(Go::Back);
     }
   }
 

@@ -1,4 +1,5 @@
 #include "ochos/app/menu_model.hpp"
+#include "ochos/app/rules_text.hpp"
 
 #include <algorithm>
 
@@ -118,6 +119,17 @@ TEST(PresetChoice, LimitsComeFromTheBuiltRules) {
   single.profileId = "ochos-locos";
   single.singleHand = true;
   EXPECT_FALSE(fitChoice(single, profile("ochos-locos"), rulesFor("ochos-locos").get()).singleHand);
+}
+
+TEST(PresetChoice, TheTargetStepsThroughThoseOfferedAndWraps) {
+  PresetLimits limits;
+  limits.targets = {100, 200, 500};  // 100 is the profile's own, stored as 0
+  EXPECT_EQ(stepTarget(limits, 0, 1), 200);
+  EXPECT_EQ(stepTarget(limits, 200, 1), 500);
+  EXPECT_EQ(stepTarget(limits, 500, 1), 0);
+  EXPECT_EQ(stepTarget(limits, 0, -1), 500);
+  EXPECT_EQ(stepTarget(limits, 200, -1), 0);
+  EXPECT_EQ(stepTarget(limits, 300, 1), 200) << "a target not offered counts as the profile's";
 }
 
 TEST(PresetChoice, TheMatchOptionsCarryTheSeats) {

@@ -2,7 +2,8 @@
 
 // The menus' logic without a window: which items the main menu offers, how keyboard focus
 // moves, how a remembered preset choice is fitted to a profile, the settings' steps, and the
-// rules and statistics pages as lines of text. The screens draw these; the tests check them.
+// statistics page as lines of text (the rules page's are in rules_text.hpp). The screens draw
+// these; the tests check them.
 
 #include <filesystem>
 #include <optional>
@@ -14,6 +15,7 @@
 #include "ochos/app/app_options.hpp"
 #include "ochos/engine/rule_set.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/saved_match.hpp"
 #include "ochos/store/settings.hpp"
 #include "ochos/store/statistics.hpp"
 
@@ -39,6 +41,9 @@ enum class MenuItem : std::uint8_t {
 std::vector<MenuItem> mainMenuItems(bool hasSave);
 std::string_view menuItemId(MenuItem item);  // "continue", "new_match" … (tests, state dump)
 std::string menuItemLabel(MenuItem item);    // translated
+// "Crazy Eights · hand 3" for the saved match, read without replaying it; empty without one (or
+// with one that cannot be read: Continue says what is wrong when it is chosen).
+std::string savedMatchSummary(const store::SavedMatchSlot& slot);
 
 // --- preset chooser ---
 // What a built profile (with its variants) lets the player choose.
@@ -49,6 +54,9 @@ struct PresetLimits {
   bool singleHandOffered = true;
 };
 PresetLimits presetLimits(const RuleSet& rules, int opponents);
+// The next target offered after `target` (0: the profile's own) going `step`, wrapping; 0 again
+// for the profile's own.
+int stepTarget(const PresetLimits& limits, int target, int step);
 
 // Switches a variant on or off. Switching one on switches off those it excludes and those
 // that exclude it; the list stays in the profile's order and unknown ids are dropped.
@@ -86,17 +94,6 @@ std::string stepLanguage(const std::vector<std::string>& languages, const std::s
                          int step);
 // The table's options from the player's settings (command-line options win where given).
 AppOptions applySettings(AppOptions options, const store::Settings& settings);
-
-// --- rules page ---
-struct TextLine {
-  enum class Kind : std::uint8_t { Heading, Paragraph, Bullet };
-  Kind kind = Kind::Paragraph;
-  std::string text;
-  friend bool operator==(const TextLine&, const TextLine&) = default;
-};
-// The rules of a built profile in words, from the rule values themselves (so a user's own
-// profile gets a page too), with the active variants and those that could be switched on.
-std::vector<TextLine> describeRules(const RuleSet& rules, const rules::ProfileInfo& profile);
 
 // --- statistics page ---
 // "Crazy Eights + Special cards" for "crazy-eights+special_cards", from the library's names

@@ -1,19 +1,20 @@
 #pragma once
 
-// The screens outside a hand. Each is built on Screen (screen.hpp); the App switches between
-// them and the table.
+// The screens outside a hand. Each is a MenuScreen (menu_screen.hpp); the App puts them on the
+// screen stack, the pages above the main menu.
 
 #include <memory>
 
 #include "ochos/app/card_atlas.hpp"
 #include "ochos/app/menu_model.hpp"
-#include "ochos/app/screen.hpp"
+#include "ochos/app/menu_screen.hpp"
 
 namespace ochos::app {
 
-class MainMenuScreen : public Screen {
+class MainMenuScreen : public MenuScreen {
  public:
   explicit MainMenuScreen(AppContext& context);
+  void resumed() override;
 
  protected:
   const char* name() const override { return "main_menu"; }
@@ -28,6 +29,7 @@ class MainMenuScreen : public Screen {
   Rect dialogRect() const;
   std::vector<std::string> dialogLines() const;
   std::vector<MenuItem> items_;
+  std::string savedSummary_;  // "Crazy Eights · hand 3", empty without a save
   bool about_ = false;
   Go replacing_ = Go::None;  // a new match asked for while a saved one waits: confirm first
   CardAtlas atlas_;

@@ -1,0 +1,37 @@
+#pragma once
+
+// A match started from the menu is followed as it is played: its finished hands and matches
+// count in the statistics, and it is saved at each hand boundary (a crash loses at most the
+// hand) and when the player leaves it. A match named on the command line has no session.
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+
+#include "ochos/engine/game.hpp"
+#include "ochos/store/match_recorder.hpp"
+#include "ochos/store/user_files.hpp"
+
+namespace ochos::app {
+
+class MatchSession {
+ public:
+  // `game` is the table's; a `restored` one's events so far were counted before it was saved.
+  MatchSession(store::UserFiles& files, nlohmann::json profileDocument, const Game& game,
+               int humanSeat, bool restored);
+
+  // Feeds the events since the last call to the statistics; true when a hand began or the
+  // match ended among them (time to save). `game` may be a new one (the table dealt a new
+  // match): it is followed from its first event.
+  bool follow(const Game& game);
+  // Writes the match as it stands; an error is also written to stderr.
+  store::WriteResult save(const Game& game, const store::TableInfo& table);
+
+ private:
+  store::UserFiles& files_;
+  nlohmann::json profileDocument_;
+  store::MatchRecorder recorder_;
+  const Game* followed_ = nullptr;
+  std::size_t recordedEvents_ = 0;
+};
+
+}  // namespace ochos::app

@@ -1,0 +1,26 @@
+#pragma once
+
+// The rules page's text, written from a built profile's rule values through the translation
+// table, so that a player's own profile gets a page too.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ochos/engine/rule_set.hpp"
+#include "ochos/rules/profile_library.hpp"
+
+namespace ochos::app {
+
+struct TextLine {
+  enum class Kind : std::uint8_t { Heading, Paragraph, Bullet };
+  Kind kind = Kind::Paragraph;
+  std::string text;
+  friend bool operator==(const TextLine&, const TextLine&) = default;
+};
+
+// The rules of a built profile in words, with the active variants and those that could be
+// switched on.
+std::vector<TextLine> describeRules(const RuleSet& rules, const rules::ProfileInfo& profile);
+
+}  // namespace ochos::app

@@ -1,0 +1,66 @@
+#include "ochos/app/app_window.hpp"
+
+#include <SFML/Graphics/Texture.hpp>
+#include <algorithm>
+
+#include "ochos/app/layout.hpp"
+#include "ochos/app/window_placement.hpp"
+#include "ochos/store/settings.hpp"
+
+namespace ochos::app {
+
+static_assert(store::Settings::kMinWindowWidth == kMinWindowWidth &&
+                  store::Settings::kMinWindowHeight == kMinWindowHeight,
+              "the settings remember no window smaller than the table is laid out for");
+
+void AppWindow::open(const AppOptions& o, bool fullscreen) {
+  if (!window_) window_ = std::make_unique<sf::RenderWindow>();
+  sf::RenderWindow& window = *window_;
+  fullscreen_ = fullscreen;
+  sf::ContextSettings settings;
+  settings.antialiasingLevel = 0;
+  const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+  if (fullscreen) {
+    window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);
+  } else {
+    // An explicit --size is kept as given, where the system puts it (screenshots, benchmarks and
+    // the GUI tests, which move the window themselves, rely on it). Any other size is fitted and
+    // centred: SFML's own placement under X11 started the default 1280×800 window on a 1280×800
+    // screen with its bottom 240 pixels off the screen. A window manager may still move it.
+    const bool given = o.wasGiven("--size");
+    const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.width, desktop.height);
+    const sf::VideoMode mode = given ? sf::VideoMode(std::max(o.width, kMinWindowWidth),
+                                                     std::max(o.height, kMinWindowHeight))
+                                     : sf::VideoMode(placed.width, placed.height);
+    window.create(mode, "Ochos Locos", sf::Style::Default, settings);
+    if (!given) window.setPosition({placed.left, placed.top});
+  }
+  if (o.benchmarkFrames > 0) {
+    window.setVerticalSyncEnabled(false);
+    window.setFramerateLimit(0);
+  } else {
+    window.setFramerateLimit(60);
+  }
+  window.setKeyRepeatEnabled(true);
+  size_ = window.getSize();
+}
+
+std::string AppWindow::problem() {
+  if (!isOpen()) return "cannot open a window (is there a display?)";
+  const sf::ContextSettings gl = window_->getSettings();
+  if (gl.majorVersion == 0 || sf::Texture::getMaximumSize() == 0) {
+    return "cannot draw: no OpenGL 1.1 or newer for this window (install or update the graphics "
+           "driver)";
+  }
+  return "";
+}
+
+void AppWindow::fitResized(const sf::Event::SizeEvent& size) {
+  const unsigned w = std::max(size.width, kMinWindowWidth);
+  const unsigned h = std::max(size.height, kMinWindowHeight);
+  if (w != size.width || h != size.height) window_->setSize({w, h});
+  window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(w), static_cast<float>(h))));
+  size_ = {w, h};
+}
+
+}  // namespace ochos::app
