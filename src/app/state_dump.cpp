@@ -21,7 +21,7 @@ std::string TableScene::describe(double now) const {
   const Observation& o = humanObs_;
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
-  out << "version=" << version_ << "\n";  // counts the moves made
+  out << "version=" << match_.version() << "\n";  // counts the moves made
   out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
   out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
   out << "current=" << o.currentPlayer << "\n";
@@ -89,7 +89,7 @@ std::string TableScene::describe(double now) const {
   out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
   out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
   out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
-  out << "hands_recorded=" << history_.size() << "\n";
+  out << "hands_recorded=" << notes_.history.size() << "\n";
   out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
   out << "announced=";  // the seats whose "last card" stands, as shown
   for (int s = 0, n = 0; s < view_.seats; ++s)
@@ -99,8 +99,8 @@ std::string TableScene::describe(double now) const {
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
   out << "sound=" << (sound_ != nullptr && sound_->available() ? 1 : 0) << "\n";
   out << "sounds_played=" << (sound_ != nullptr ? sound_->playedCount() : 0) << "\n";
-  out << "last_log=" << (log_.empty() ? std::string() : log_.back()) << "\n";
-  out << "log_lines=" << log_.size() << "\n";
+  out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
+  out << "log_lines=" << notes_.log.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
   return out.str();
 }

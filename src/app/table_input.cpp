@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
@@ -11,13 +12,35 @@ namespace {
 
 using store::tr;
 
-constexpr float kDragThreshold = 6.f;
+// The suit chooser's keys: numbers in the chooser's order, and the English initials.
+std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  static const std::array<std::array<K::Key, 3>, kSuitCount> kKeys = {{
+      {K::Num1, K::Numpad1, K::C},
+      {K::Num2, K::Numpad2, K::D},
+      {K::Num3, K::Numpad3, K::H},
+      {K::Num4, K::Numpad4, K::S},
+  }};
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    for (K::Key k : kKeys[static_cast<std::size_t>(suit)])
+      if (k == key) return static_cast<Suit>(suit);
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
+bool TableScene::humanTurn() const {
+  return !allComputer_ && (humanObs_.myTurn() || humanObs_.phase == Phase::DealerDeclares);
+}
+
 bool TableScene::humanCanAct() const {
-  if (allComputer_ || !idle(nowCache_)) return false;
-  return humanObs_.myTurn() || humanObs_.phase == Phase::DealerDeclares;
+  return humanTurn() && idle(nowCache_);
+}
+
+bool TableScene::suitChooserWanted() const {
+  return pendingWild_.has_value() ||
+         (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_);
 }
 
 bool TableScene::hasLegal(ActionType type) const {
@@ -135,22 +158,13 @@ void TableScene::onMouseMove(Vec2 p) {
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  if (pressIndex_ >= 0 && !dragging_ && length(p - pressPos_) > kDragThreshold && humanCanAct() &&
-      !pendingWild_) {
-    const std::vector<Card> hand = displayHand();
-    if (pressIndex_ < static_cast<int>(hand.size())) {
-      dragging_ = true;
-      dragCard_ = hand[pressIndex_];
-      dragGrab_ = pressPos_ - L.seat(human_).cards[pressIndex_].center;
-    }
-  }
+  gesture_.move(p, L.seat(human_), displayHand(), humanCanAct() && !pendingWild_);
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
   mouse_ = p;
   const TableLayout L = currentLayout();
-  pressIndex_ = -1;
-  pressedStock_ = false;
+  gesture_.pressElsewhere();
   if (!allComputer_ && L.menuButton.contains(p)) {
     quit_ = true;  // as Esc: the app saves the match and shows the menu
     return;
@@ -158,13 +172,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
   // A click while the computers pause between moves hurries them along.
   if (idle(now) && !humanCanAct()) skipPause_ = true;
   if (scoreboardOpen_) {
-    if (L.nextButton.contains(p) && idle(now)) {
-      if (game_->state().phase() == Phase::MatchOver) {
-        newMatch(seed_ + 1);
-      } else {
-        beginNextHand();
-      }
-    }
+    if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
     return;
   }
   if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
@@ -181,37 +189,23 @@ void TableScene::onMousePress(Vec2 p, double now) {
   if (L.lastCardButton.contains(p)) return sayLastCard();
   if (L.catchButton.contains(p)) return catchOpponent();
   if (L.passButton.contains(p) && hasLegal(ActionType::Pass)) return passTurn();
-  if (L.stock.contains(p)) {
-    pressedStock_ = true;
-    return;
-  }
-  pressIndex_ = cardAt(L.seat(human_), p);
-  pressPos_ = p;
-  if (pressIndex_ >= 0) focus_ = pressIndex_;
+  if (L.stock.contains(p)) return gesture_.pressStock();
+  const int pressed = gesture_.pressHand(p, L.seat(human_));
+  if (pressed >= 0) focus_ = pressed;
 }
 
-void TableScene::onMouseRelease(Vec2 p, double now) {
-  (void)now;
-  const TableLayout L = currentLayout();
-  if (dragging_) {
-    dragging_ = false;
-    pressIndex_ = -1;
-    // Dropped anywhere over the discard (generously): play it. Anywhere else: it flies home.
-    const Rect target = centeredRect(L.discard.center, L.cardW * 1.6f, L.cardH * 1.4f);
-    if (target.contains(p)) tryPlay(dragCard_);
-    return;
+void TableScene::onMouseRelease(Vec2 p) {
+  const HandGesture::Result r = gesture_.release(p, currentLayout(), human_, displayHand());
+  if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
+  if (r.outcome == HandGesture::Outcome::Draw) drawCard();
+}
+
+void TableScene::continueAfterScoreboard() {
+  if (match_.game().state().phase() == Phase::MatchOver) {
+    newMatch(match_.seed() + 1);
+  } else {
+    beginNextHand();
   }
-  if (pressedStock_ && L.stock.contains(p)) {
-    pressedStock_ = false;
-    drawCard();
-    return;
-  }
-  pressedStock_ = false;
-  if (pressIndex_ >= 0 && cardAt(L.seat(human_), p) == pressIndex_) {
-    const std::vector<Card> hand = displayHand();
-    if (pressIndex_ < static_cast<int>(hand.size())) tryPlay(hand[pressIndex_]);
-  }
-  pressIndex_ = -1;
 }
 
 void TableScene::onKey(sf::Keyboard::Key key, double now) {
@@ -221,45 +215,16 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     return;
   }
   if (scoreboardOpen_) {
-    if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) {
-      if (game_->state().phase() == Phase::MatchOver) {
-        newMatch(seed_ + 1);
-      } else {
-        beginNextHand();
-      }
-    }
+    if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
     return;
   }
   if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
-    int suit = -1;
-    switch (key) {
-      case K::Num1:
-      case K::Numpad1:
-      case K::C:
-        suit = 0;
-        break;
-      case K::Num2:
-      case K::Numpad2:
-      case K::D:
-        suit = 1;
-        break;
-      case K::Num3:
-      case K::Numpad3:
-      case K::H:
-        suit = 2;
-        break;
-      case K::Num4:
-      case K::Numpad4:
-      case K::S:
-        suit = 3;
-        break;
-      case K::Escape:
-        pendingWild_.reset();
-        return;
-      default:
-        break;
+    if (key == K::Escape) {
+      pendingWild_.reset();
+      return;
     }
-    if (suit >= 0 && humanCanAct()) chooseSuit(static_cast<Suit>(suit));
+    const std::optional<Suit> suit = suitForKey(key);
+    if (suit && humanCanAct()) chooseSuit(*suit);
     return;
   }
   if (key == K::Escape) {
@@ -267,6 +232,11 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     return;
   }
   if (idle(now) && !humanCanAct() && key == K::Space) skipPause_ = true;
+  onHandKey(key);
+}
+
+void TableScene::onHandKey(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
   const int n = static_cast<int>(displayHand().size());
   switch (key) {
     case K::Left:
@@ -321,8 +291,7 @@ void TableScene::handleEvent(const sf::Event& event, double now) {
     case sf::Event::MouseButtonReleased:
       if (event.mouseButton.button == sf::Mouse::Left) {
         onMouseRelease(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
-            now);
+            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
       }
       break;
     case sf::Event::KeyPressed:
