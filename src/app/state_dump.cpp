@@ -1,3 +1,4 @@
+#include <ostream>
 #include <sstream>
 
 #include "ochos/app/table_scene.hpp"
@@ -18,6 +19,15 @@ std::string xy(Vec2 p) {
 std::string TableScene::describe(double now) const {
   std::ostringstream out;
   const TableLayout L = currentLayout();
+  describeGame(out, now);
+  const std::vector<Card> hand = displayHand();
+  describeHand(out, L, hand);
+  describeControls(out, L, hand, now);
+  return out.str();
+}
+
+// What the engine says through the human's observation.
+void TableScene::describeGame(std::ostream& out, double now) const {
   const Observation& o = humanObs_;
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
@@ -40,8 +50,12 @@ std::string TableScene::describe(double now) const {
   for (int s = 0; s < o.players; ++s)
     out << (s ? "," : "") << o.scores[s];
   out << "\n";
-  // The hand as shown, left to right, with each card's on-screen centre.
-  const std::vector<Card> hand = displayHand();
+}
+
+// The hand as shown, left to right, with each card's on-screen centre, and the legal moves.
+void TableScene::describeHand(std::ostream& out, const TableLayout& L,
+                              const std::vector<Card>& hand) const {
+  const Observation& o = humanObs_;
   out << "hand=";
   for (std::size_t i = 0; i < hand.size(); ++i)
     out << (i ? " " : "") << cardCode(hand[i]);
@@ -60,7 +74,14 @@ std::string TableScene::describe(double now) const {
     out << (first ? "" : ";") << ochos::describe(a);
     first = false;
   }
-  out << "\nstock_xy=" << xy(L.stock.center) << "\n";
+  out << "\n";
+}
+
+// Where to click, what the overlays and buttons show, and the table's own state.
+void TableScene::describeControls(std::ostream& out, const TableLayout& L,
+                                  const std::vector<Card>& hand, double now) const {
+  const Observation& o = humanObs_;
+  out << "stock_xy=" << xy(L.stock.center) << "\n";
   out << "discard_xy=" << xy(L.discard.center) << "\n";
   const bool chooser =
       (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human_)) &&
@@ -102,7 +123,6 @@ std::string TableScene::describe(double now) const {
   out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
   out << "log_lines=" << notes_.log.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
-  return out.str();
 }
 
 }  // namespace ochos::app

@@ -6,6 +6,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -111,6 +112,12 @@ class TableScene {
   // card's suit), or -1.
   int hintedSuit() const;
   std::string hintLine() const;
+
+  // --- the description for tests (state_dump.cpp) ---
+  void describeGame(std::ostream& out, double now) const;
+  void describeHand(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand) const;
+  void describeControls(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand,
+                        double now) const;
 
   // --- what is drawn (table_draw.cpp); the drawing itself is TableRenderer's ---
   TableLayout currentLayout() const;
