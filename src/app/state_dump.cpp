@@ -28,7 +28,7 @@ std::string TableScene::describe(double now) const {
 
 // What the engine says through the human's observation.
 void TableScene::describeGame(std::ostream& out, double now) const {
-  const Observation& o = humanObs_;
+  const Observation& o = humanObs();
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
   out << "version=" << match_.version() << "\n";  // counts the moves made
@@ -55,12 +55,12 @@ void TableScene::describeGame(std::ostream& out, double now) const {
 // The hand as shown, left to right, with each card's on-screen centre, and the legal moves.
 void TableScene::describeHand(std::ostream& out, const TableLayout& L,
                               const std::vector<Card>& hand) const {
-  const Observation& o = humanObs_;
+  const Observation& o = humanObs();
   out << "hand=";
   for (std::size_t i = 0; i < hand.size(); ++i)
     out << (i ? " " : "") << cardCode(hand[i]);
   out << "\nhand_xy=";
-  const SeatLayout& me = L.seat(human_);
+  const SeatLayout& me = L.seat(human());
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
     // A point on the visible part of the card (the next card covers its right side).
     const CardPose& p = me.cards[i];
@@ -80,12 +80,12 @@ void TableScene::describeHand(std::ostream& out, const TableLayout& L,
 // Where to click, what the overlays and buttons show, and the table's own state.
 void TableScene::describeControls(std::ostream& out, const TableLayout& L,
                                   const std::vector<Card>& hand, double now) const {
-  const Observation& o = humanObs_;
+  const Observation& o = humanObs();
   out << "stock_xy=" << xy(L.stock.center) << "\n";
   out << "discard_xy=" << xy(L.discard.center) << "\n";
   const bool chooser =
-      (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human_)) &&
-      !allComputer_;
+      (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
+      !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
   for (int i = 0; i < kSuitCount; ++i) {
     out << "choice_" << suitName(static_cast<Suit>(i)) << "_xy=" << xy(L.suitChoices[i].center())
@@ -118,8 +118,9 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "\n";
   out << "armed_announce=" << (armedAnnounce_ ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
-  out << "sound=" << (sound_ != nullptr && sound_->available() ? 1 : 0) << "\n";
-  out << "sounds_played=" << (sound_ != nullptr ? sound_->playedCount() : 0) << "\n";
+  const audio::SoundBoard* board = sounds_.board();
+  out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
+  out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";
   out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
   out << "log_lines=" << notes_.log.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";

@@ -18,12 +18,12 @@ TableLayout TableScene::currentLayout() const {
   in.width = static_cast<float>(width_);
   in.height = static_cast<float>(height_);
   in.seats = view_.seats;
-  in.humanSeat = human_;
+  in.humanSeat = human();
   for (int s = 0; s < view_.seats; ++s) {
     in.handSizes[s] =
-        s == human_ ? static_cast<int>(view_.hand.size())
-                    : (view_.revealed[s].empty() ? view_.counts[s]
-                                                 : static_cast<int>(view_.revealed[s].size()));
+        s == human() ? static_cast<int>(view_.hand.size())
+                     : (view_.revealed[s].empty() ? view_.counts[s]
+                                                  : static_cast<int>(view_.revealed[s].size()));
   }
   return computeLayout(in);
 }
@@ -42,26 +42,26 @@ void TableScene::resize(unsigned width, unsigned height) {
 
 std::string TableScene::statusLine(double now) const {
   if (!message_.empty() && now < messageUntil_) return message_;
-  if (allComputer_) return tr("table.computer_match");
+  if (allComputer()) return tr("table.computer_match");
   if (view_.handOver) return notes_.banner;
   if (std::string advice = hintLine(); !advice.empty()) return advice;
   const int cur = view_.current;
   if (cur < 0 || cur >= view_.seats) return "";
-  if (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_) {
+  if (humanObs().phase == Phase::DealerDeclares && humanObs().dealer == human()) {
     return tr("table.you_declare_start");
   }
-  if (cur != human_) {
-    return tr(seats_[cur].agent ? "table.thinking" : "table.whose_turn",
-              {{"name", seats_[cur].name}});
+  if (cur != human()) {
+    return tr(match_.seats()[cur].agent ? "table.thinking" : "table.whose_turn",
+              {{"name", match_.seats()[cur].name}});
   }
-  if (!humanObs_.myTurn()) return "";
+  if (!humanObs().myTurn()) return "";
   bool anyPlay = false;
-  for (const Action& a : humanObs_.legal)
+  for (const Action& a : humanObs().legal)
     anyPlay = anyPlay || a.type == ActionType::Play;
   const bool mayDraw = hasLegal(ActionType::Draw);
-  if (humanObs_.pendingDraw > 0) {
+  if (humanObs().pendingDraw > 0) {
     return tr(anyPlay ? "table.answer_draw" : "table.take_draw",
-              {{"count", std::to_string(humanObs_.pendingDraw)}});
+              {{"count", std::to_string(humanObs().pendingDraw)}});
   }
   if (anyPlay) return tr(mayDraw ? "table.play_or_draw" : "table.play");
   if (mayDraw) return tr("table.must_draw");
@@ -72,7 +72,7 @@ std::string TableScene::statusLine(double now) const {
 HandFrame TableScene::handFrame() const {
   HandFrame hand;
   hand.cards = displayHand();
-  hand.liveWhenIdle = humanTurn() && humanObs_.phase == Phase::Playing && !pendingWild_;
+  hand.liveWhenIdle = humanTurn() && humanObs().phase == Phase::Playing && !pendingWild_;
   for (Card c : hand.cards)
     hand.legal.push_back(options_.hints && !legalPlaysOf(c).empty());
   hand.hover = hover_;
@@ -108,11 +108,11 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
   const TableFrame f{.layout = L,
                      .view = view_,
                      .notes = notes_,
-                     .seats = seats_,
-                     .rules = *rules_,
+                     .seats = match_.seats(),
+                     .rules = rules(),
                      .now = now,
                      .idle = [this, now] { return idle(now); },
-                     .humanPlays = !allComputer_,
+                     .humanPlays = !allComputer(),
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
                      .hand = handFrame(),
                      .controls = controlsFrame(now),

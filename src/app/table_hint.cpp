@@ -15,8 +15,8 @@ using store::tr;
 }  // namespace
 
 bool TableScene::hintButtonShown() const {
-  const Phase phase = humanObs_.phase;
-  return !allComputer_ && !scoreboardOpen_ &&
+  const Phase phase = humanObs().phase;
+  return !allComputer() && !scoreboardOpen_ &&
          (phase == Phase::Playing || phase == Phase::DealerDeclares);
 }
 
@@ -65,9 +65,9 @@ std::string TableScene::hintLine() const {
       hint->type == ActionType::Play ? legalPlaysOf(hint->card) : std::vector<Action>{};
   for (const Action& a : plays)
     namesSuit = namesSuit || a.suit != plays.front().suit;
-  const bool call = rules_->lastCard != LastCardRule::None;
-  return adviceText(*hint, namesSuit, humanObs_.pendingDraw > 0,
-                    call ? rules_->lastCardCall : std::string());
+  const bool call = rules().lastCard != LastCardRule::None;
+  return adviceText(*hint, namesSuit, humanObs().pendingDraw > 0,
+                    call ? rules().lastCardCall : std::string());
 }
 
 }  // namespace ochos::app

@@ -31,7 +31,7 @@ std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
 }  // namespace
 
 bool TableScene::humanTurn() const {
-  return !allComputer_ && (humanObs_.myTurn() || humanObs_.phase == Phase::DealerDeclares);
+  return !allComputer() && (humanObs().myTurn() || humanObs().phase == Phase::DealerDeclares);
 }
 
 bool TableScene::humanCanAct() const {
@@ -39,24 +39,24 @@ bool TableScene::humanCanAct() const {
 }
 
 bool TableScene::suitChooserWanted() const {
-  return pendingWild_.has_value() ||
-         (humanObs_.phase == Phase::DealerDeclares && humanObs_.dealer == human_ && !allComputer_);
+  return pendingWild_.has_value() || (humanObs().phase == Phase::DealerDeclares &&
+                                      humanObs().dealer == human() && !allComputer());
 }
 
 bool TableScene::hasLegal(ActionType type) const {
-  return std::any_of(humanObs_.legal.begin(), humanObs_.legal.end(),
+  return std::any_of(humanObs().legal.begin(), humanObs().legal.end(),
                      [type](const Action& a) { return a.type == type; });
 }
 
 bool TableScene::lastCardButtonShown() const {
-  if (allComputer_ || rules_->lastCard == LastCardRule::None) return false;
+  if (allComputer() || rules().lastCard == LastCardRule::None) return false;
   return armedAnnounce_ || hasLegal(ActionType::Announce) ||
-         (humanObs_.myTurn() && humanObs_.hand.size() == 2);
+         (humanObs().myTurn() && humanObs().hand.size() == 2);
 }
 
 std::vector<Action> TableScene::legalPlaysOf(Card card) const {
   std::vector<Action> out;
-  for (const Action& a : humanObs_.legal) {
+  for (const Action& a : humanObs().legal) {
     if (a.type == ActionType::Play && a.card.sameFace(card)) out.push_back(a);
   }
   return out;
@@ -69,7 +69,7 @@ void TableScene::say(const std::string& text, bool refusal) {
 }
 
 void TableScene::tryPlay(Card card) {
-  if (!humanCanAct() || humanObs_.phase != Phase::Playing) return;
+  if (!humanCanAct() || humanObs().phase != Phase::Playing) return;
   const std::vector<Action> plays = legalPlaysOf(card);
   // A wild that declares a suit: ask which, unless it is the last card (R1).
   bool severalSuits = false;
@@ -81,10 +81,10 @@ void TableScene::tryPlay(Card card) {
     return;
   }
   const Suit suit = plays.empty() ? card.suit() : plays.front().suit;
-  const bool announce = armedAnnounce_ && humanObs_.hand.size() == 2;
+  const bool announce = armedAnnounce_ && humanObs().hand.size() == 2;
   // An illegal card goes to the engine too: its refusal is the sentence the player reads.
-  ApplyResult r = perform(human_, Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human_, Action::play(card, suit, false));
+  ApplyResult r = perform(human(), Action::play(card, suit, announce));
+  if (!r.accepted && announce) r = perform(human(), Action::play(card, suit, false));
   if (r.accepted) {
     armedAnnounce_ = false;
     message_.clear();
@@ -94,17 +94,17 @@ void TableScene::tryPlay(Card card) {
 }
 
 void TableScene::chooseSuit(Suit suit) {
-  if (humanObs_.phase == Phase::DealerDeclares) {
-    const ApplyResult r = perform(human_, Action::declare(suit));
+  if (humanObs().phase == Phase::DealerDeclares) {
+    const ApplyResult r = perform(human(), Action::declare(suit));
     if (!r.accepted) say(refusalText(r.refusal), true);
     return;
   }
   if (!pendingWild_) return;
   const Card card = *pendingWild_;
   pendingWild_.reset();
-  const bool announce = armedAnnounce_ && humanObs_.hand.size() == 2;
-  ApplyResult r = perform(human_, Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human_, Action::play(card, suit, false));
+  const bool announce = armedAnnounce_ && humanObs().hand.size() == 2;
+  ApplyResult r = perform(human(), Action::play(card, suit, announce));
+  if (!r.accepted && announce) r = perform(human(), Action::play(card, suit, false));
   if (r.accepted) {
     armedAnnounce_ = false;
   } else {
@@ -114,36 +114,36 @@ void TableScene::chooseSuit(Suit suit) {
 
 void TableScene::drawCard() {
   if (!humanCanAct()) return;
-  const ApplyResult r = perform(human_, Action::draw());
+  const ApplyResult r = perform(human(), Action::draw());
   if (!r.accepted) say(refusalText(r.refusal), true);
 }
 
 void TableScene::passTurn() {
   if (!humanCanAct()) return;
-  const ApplyResult r = perform(human_, Action::pass());
+  const ApplyResult r = perform(human(), Action::pass());
   if (!r.accepted) say(refusalText(r.refusal), true);
 }
 
 void TableScene::sayLastCard() {
-  if (allComputer_ || rules_->lastCard == LastCardRule::None) return;
+  if (allComputer() || rules().lastCard == LastCardRule::None) return;
   if (hasLegal(ActionType::Announce)) {
-    const ApplyResult r = perform(human_, Action::announceLastCard());
+    const ApplyResult r = perform(human(), Action::announceLastCard());
     if (!r.accepted) say(refusalText(r.refusal), true);
     return;
   }
   // Before the play: the next card played will carry the announcement.
-  if (humanObs_.myTurn() && humanObs_.hand.size() == 2) {
+  if (humanObs().myTurn() && humanObs().hand.size() == 2) {
     armedAnnounce_ = !armedAnnounce_;
-    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules_->lastCardCall}})
+    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules().lastCardCall}})
                        : tr("table.call_withdrawn"),
         false);
   }
 }
 
 void TableScene::catchOpponent() {
-  for (const Action& a : humanObs_.legal) {
+  for (const Action& a : humanObs().legal) {
     if (a.type == ActionType::Catch) {
-      const ApplyResult r = perform(human_, a);
+      const ApplyResult r = perform(human(), a);
       if (!r.accepted) say(refusalText(r.refusal), true);
       return;
     }
@@ -153,19 +153,19 @@ void TableScene::catchOpponent() {
 void TableScene::onMouseMove(Vec2 p) {
   mouse_ = p;
   const TableLayout L = currentLayout();
-  hover_ = cardAt(L.seat(human_), p);
+  hover_ = cardAt(L.seat(human()), p);
   hoverSuit_ = -1;
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  gesture_.move(p, L.seat(human_), displayHand(), humanCanAct() && !pendingWild_);
+  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !pendingWild_);
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
   mouse_ = p;
   const TableLayout L = currentLayout();
   gesture_.pressElsewhere();
-  if (!allComputer_ && L.menuButton.contains(p)) {
+  if (!allComputer() && L.menuButton.contains(p)) {
     quit_ = true;  // as Esc: the app saves the match and shows the menu
     return;
   }
@@ -176,7 +176,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
     return;
   }
   if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
-  if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
+  if (pendingWild_ || humanObs().phase == Phase::DealerDeclares) {
     for (int i = 0; i < kSuitCount; ++i) {
       if (L.suitChoices[i].contains(p) && humanCanAct()) {
         chooseSuit(static_cast<Suit>(i));
@@ -190,12 +190,12 @@ void TableScene::onMousePress(Vec2 p, double now) {
   if (L.catchButton.contains(p)) return catchOpponent();
   if (L.passButton.contains(p) && hasLegal(ActionType::Pass)) return passTurn();
   if (L.stock.contains(p)) return gesture_.pressStock();
-  const int pressed = gesture_.pressHand(p, L.seat(human_));
+  const int pressed = gesture_.pressHand(p, L.seat(human()));
   if (pressed >= 0) focus_ = pressed;
 }
 
 void TableScene::onMouseRelease(Vec2 p) {
-  const HandGesture::Result r = gesture_.release(p, currentLayout(), human_, displayHand());
+  const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
   if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
   if (r.outcome == HandGesture::Outcome::Draw) drawCard();
 }
@@ -218,7 +218,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
     return;
   }
-  if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
+  if (pendingWild_ || humanObs().phase == Phase::DealerDeclares) {
     if (key == K::Escape) {
       pendingWild_.reset();
       return;

@@ -5,8 +5,6 @@
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/event_steps.hpp"
 #include "ochos/app/game_text.hpp"
-#include "ochos/audio/event_sounds.hpp"
-#include "ochos/audio/sound_board.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -21,15 +19,9 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
     : options_(options),
       match_(options, std::move(rules), allComputer,
              [this](const EventLog& fresh) { enqueue(fresh); }),
-      rules_(&match_.rules()),
-      allComputer_(allComputer),
-      human_(match_.human()),
-      humanObs_(match_.humanObservation()),
-      seats_(match_.seats()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
-  soundAt_.fill(-1);
   newMatch(options_.seed.value_or(1));
 }
 
@@ -40,8 +32,8 @@ void TableScene::newMatch(std::uint64_t seed) {
   const int players = match_.players();
   view_ = TableView{};
   view_.seats = players;
-  view_.human = human_;
-  view_.deckSize = rules_->deckSizeFor(players);
+  view_.human = human();
+  view_.deckSize = rules().deckSizeFor(players);
   view_.stock = view_.deckSize;
   notes_.history.clear();
   notes_.log.clear();
@@ -54,7 +46,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   gesture_.dropDrag();
   focus_ = -1;
   notes_.log.push_back(
-      tr("table.new_match", {{"rules", rules_->name}, {"seed", std::to_string(seed)}}));
+      tr("table.new_match", {{"rules", rules().name}, {"seed", std::to_string(seed)}}));
 }
 
 void TableScene::beginNextHand() {
@@ -67,40 +59,22 @@ void TableScene::beginNextHand() {
 void TableScene::enqueue(const EventLog& fresh) {
   for (const Event& raw : fresh) {
     // The table sees every event as the human seat does: others' cards stay hidden.
-    const Event e = publicView(raw, human_);
+    const Event e = publicView(raw, human());
     timeline_.push(eventStep(e.type).hold, [this, e] { onEventStart(e, nowCache_); });
   }
 }
 
 std::vector<Card> TableScene::revealedHand(int seat) const {
   // The engine fills these only once the hand is over, when the rules lay every hand open.
-  return sortedHand(humanObs_.revealedHands[static_cast<std::size_t>(seat)],
+  return sortedHand(humanObs().revealedHands[static_cast<std::size_t>(seat)],
                     SortOrder::SuitThenRank);
-}
-
-void TableScene::playSound(const Event& e, double now) {
-  const EventType previous = previousEvent_;
-  previousEvent_ = e.type;
-  if (sound_ == nullptr) return;
-  std::optional<audio::Effect> effect =
-      audio::effectForEvent(e, *rules_, allComputer_ ? -1 : human_);
-  if (eventStep(e.type).sound == EventSound::NamedSuit && previous != EventType::CardPlayed) {
-    effect = audio::Effect::Wild;
-  }
-  if (!effect) return;
-  // The same effect at most once every 45 ms: with animations off a whole deal arrives in one
-  // frame and would otherwise start dozens of identical sounds at once.
-  double& last = soundAt_[static_cast<std::size_t>(*effect)];
-  if (last >= 0 && now - last < 0.045) return;
-  last = now;
-  sound_->play(*effect);
 }
 
 // The log leaves out the cards dealt and the turns starting: the table shows them, and they
 // would bury the moves worth reading back. It keeps the last 300 lines.
 void TableScene::logEvent(const Event& e) {
   if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
-  notes_.log.push_back(eventText(e, match_.seatNames(), match_.humanSeat(), rules_->lastCardCall));
+  notes_.log.push_back(eventText(e, match_.seatNames(), match_.humanSeat(), rules().lastCardCall));
   while (notes_.log.size() > 300)
     notes_.log.pop_front();
 }
@@ -108,7 +82,7 @@ void TableScene::logEvent(const Event& e) {
 void TableScene::onEventStart(const Event& e, double now) {
   const TableLayout L = currentLayout();
   logEvent(e);
-  playSound(e, now);
+  sounds_.onEvent(e, rules(), match_.humanSeat(), now);
   EventStage stage{.event = e,
                    .now = now,
                    .layout = L,
@@ -129,15 +103,16 @@ void TableScene::recordHand() {
   rec.values = view_.handValues;
   rec.participants = view_.participants;
   for (int s = 0; s < view_.seats; ++s) {
-    rec.cards[s] = (s == human_ && !allComputer_) ? sortedHand(view_.hand, SortOrder::SuitThenRank)
-                                                  : view_.revealed[s];
+    rec.cards[s] = (s == human() && !allComputer())
+                       ? sortedHand(view_.hand, SortOrder::SuitThenRank)
+                       : view_.revealed[s];
   }
   // The value of the cards left, from the cards themselves (the engine's HandScored `other`
   // carries the number of cards, not their value).
   for (int s = 0; s < view_.seats; ++s) {
     int value = 0;
     for (Card c : rec.cards[s])
-      value += rules_->value(c.rank());
+      value += rules().value(c.rank());
     rec.values[s] = value;
   }
   if (notes_.history.empty() || notes_.history.back().number != rec.number)
@@ -154,7 +129,7 @@ void TableScene::runComputerSeats(double now) {
   if (!idle(now)) return;
   double pause = options_.aiPause * options_.speed;
   // A human who may still say "last card" gets time to do it before anyone else moves.
-  if (!allComputer_ && humanObs_.unannouncedSeat == human_) pause = std::max(pause, 1.6);
+  if (!allComputer() && humanObs().unannouncedSeat == human()) pause = std::max(pause, 1.6);
   if (!skipPause_ && now - idleSince_ < pause) return;
   if (match_.moveComputers()) skipPause_ = false;
 }
@@ -166,7 +141,7 @@ void TableScene::update(double now) {
   const bool isIdle = idle(now);
   if (isIdle && !wasIdle_) {
     idleSince_ = now;
-    syncView(view_, humanObs_);
+    syncView(view_, humanObs());
   }
   wasIdle_ = isIdle;
   notes_.toasts.erase(std::remove_if(notes_.toasts.begin(), notes_.toasts.end(),
@@ -180,7 +155,7 @@ void TableScene::update(double now) {
       tally_ = ScoreTally{now, options_.speed};
       const double counting =
           (ScoreTally::kStagger * (view_.seats - 1) + ScoreTally::kDuration) * options_.speed;
-      autoNextAt_ = allComputer_ ? now + counting + 1.5 * std::max(options_.speed, 0.2) : -1;
+      autoNextAt_ = allComputer() ? now + counting + 1.5 * std::max(options_.speed, 0.2) : -1;
     }
     if (scoreboardOpen_ && autoNextAt_ >= 0 && now >= autoNextAt_) {
       if (phase == Phase::HandOver) {

@@ -9,23 +9,18 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
                        const store::TableInfo& table)
     : options_(options),
       match_(options, std::move(game), table, [this](const EventLog& fresh) { enqueue(fresh); }),
-      rules_(&match_.rules()),
-      allComputer_(false),
-      human_(match_.human()),
-      humanObs_(match_.humanObservation()),
-      seats_(match_.seats()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   view_.seats = match_.players();
-  view_.human = human_;
-  view_.deckSize = rules_->deckSizeFor(view_.seats);
+  view_.human = human();
+  view_.deckSize = rules().deckSizeFor(view_.seats);
   replayForHistory(match_.game());
-  syncView(view_, humanObs_);
+  syncView(view_, humanObs());
   const Phase phase = match_.game().state().phase();
   if (phase == Phase::HandOver || phase == Phase::MatchOver) {
     for (int s = 0; s < view_.seats; ++s)
-      if (s != human_) view_.revealed[s] = revealedHand(s);
+      if (s != human()) view_.revealed[s] = revealedHand(s);
     notes_.banner = store::tr("table.hand_over");
   }
   notes_.log.push_back(store::tr("table.continued"));
@@ -37,7 +32,7 @@ void TableScene::replayForHistory(const Game& saved) {
   Game again(saved.rulesPtr(), saved.config());
   const auto feed = [&](const EventLog& events) {
     for (const Event& raw : events) {
-      const Event e = publicView(raw, human_);
+      const Event e = publicView(raw, human());
       logEvent(e);
       if (e.type == EventType::HandStarted) view_.revealed = {};
       applyEvent(view_, e);
@@ -45,7 +40,7 @@ void TableScene::replayForHistory(const Game& saved) {
   };
   const auto closeHand = [&] {
     for (int s = 0; s < view_.seats; ++s) {
-      if (s != human_)
+      if (s != human())
         view_.revealed[s] = sortedHand(again.state().hand(s), SortOrder::SuitThenRank);
     }
     recordHand();

@@ -18,14 +18,10 @@
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
 #include "ochos/app/table_renderer.hpp"
+#include "ochos/app/table_sounds.hpp"
 #include "ochos/app/table_view.hpp"
-#include "ochos/audio/effects.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/store/saved_match.hpp"
-
-namespace ochos::audio {
-class SoundBoard;
-}
 
 namespace ochos::app {
 
@@ -51,7 +47,7 @@ class TableScene {
   const std::string& atlasProblem() const { return renderer_.atlasProblem(); }
   // Where the table's sound effects go (null: silent). The board must outlive the scene; the
   // scene plays an effect when an event's animation starts, as the player sees it.
-  void setSoundBoard(audio::SoundBoard* board) { sound_ = board; }
+  void setSoundBoard(audio::SoundBoard* board) { sounds_.setBoard(board); }
 
   // --- sessions (table_session.cpp): a saved match continued ---
   // Continues a restored match exactly where it stood, with the animations settled.
@@ -73,7 +69,6 @@ class TableScene {
   void runComputerSeats(double now);
   void recordHand();
   std::vector<Card> revealedHand(int seat) const;
-  void playSound(const Event& e, double now);
 
   // --- human input (table_input.cpp) ---
   void onMouseMove(Vec2 p);
@@ -113,6 +108,11 @@ class TableScene {
   int hintedSuit() const;
   std::string hintLine() const;
 
+  const RuleSet& rules() const { return match_.rules(); }
+  bool allComputer() const { return match_.allComputer(); }
+  int human() const { return match_.human(); }
+  const Observation& humanObs() const { return match_.humanObservation(); }
+
   // --- the description for tests (state_dump.cpp) ---
   void describeGame(std::ostream& out, double now) const;
   void describeHand(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand) const;
@@ -128,12 +128,6 @@ class TableScene {
 
   AppOptions options_;
   TableMatch match_;
-  // Views of the match, named as the table's code reads them.
-  const RuleSet* rules_;
-  const bool allComputer_;
-  const int human_;
-  const Observation& humanObs_;
-  const std::vector<SeatInfo>& seats_;
 
   TableView view_;
   Timeline timeline_;
@@ -166,10 +160,7 @@ class TableScene {
   double autoNextAt_ = -1;
   ScoreTally tally_;  // the scoreboard's numbers counting up
 
-  // Sound.
-  audio::SoundBoard* sound_ = nullptr;
-  std::array<double, audio::kEffectCount> soundAt_{};  // when each effect last started
-  EventType previousEvent_ = EventType::TurnStarted;
+  TableSounds sounds_;
   bool quit_ = false;
 };
 
