@@ -83,9 +83,9 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   const Observation& o = humanObs();
   out << "stock_xy=" << xy(L.stock.center) << "\n";
   out << "discard_xy=" << xy(L.discard.center) << "\n";
-  const bool chooser =
-      (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
-      !allComputer();
+  const bool chooser = (moves_.pendingWild().has_value() ||
+                        (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
+                       !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
   for (int i = 0; i < kSuitCount; ++i) {
     out << "choice_" << suitName(static_cast<Suit>(i)) << "_xy=" << xy(L.suitChoices[i].center())
@@ -106,17 +106,18 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
   out << "focus=" << focus_ << "\n";
-  out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
-  out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
+  const TableMessage& message = moves_.message();
+  out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
+  out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
   out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
-  out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
+  out << "refusal=" << (message.shown(now) && message.refusal ? 1 : 0) << "\n";
   out << "hands_recorded=" << notes_.history.size() << "\n";
   out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
   out << "announced=";  // the seats whose "last card" stands, as shown
   for (int s = 0, n = 0; s < view_.seats; ++s)
     if (view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
   out << "\n";
-  out << "armed_announce=" << (armedAnnounce_ ? 1 : 0) << "\n";
+  out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
   const audio::SoundBoard* board = sounds_.board();
   out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";

@@ -41,7 +41,8 @@ void TableScene::resize(unsigned width, unsigned height) {
 }
 
 std::string TableScene::statusLine(double now) const {
-  if (!message_.empty() && now < messageUntil_) return message_;
+  const TableMessage& message = moves_.message();
+  if (!message.text.empty() && message.shown(now)) return message.text;
   if (allComputer()) return tr("table.computer_match");
   if (view_.handOver) return notes_.banner;
   if (std::string advice = hintLine(); !advice.empty()) return advice;
@@ -58,46 +59,46 @@ std::string TableScene::statusLine(double now) const {
   bool anyPlay = false;
   for (const Action& a : humanObs().legal)
     anyPlay = anyPlay || a.type == ActionType::Play;
-  const bool mayDraw = hasLegal(ActionType::Draw);
+  const bool mayDraw = moves_.hasLegal(ActionType::Draw);
   if (humanObs().pendingDraw > 0) {
     return tr(anyPlay ? "table.answer_draw" : "table.take_draw",
               {{"count", std::to_string(humanObs().pendingDraw)}});
   }
   if (anyPlay) return tr(mayDraw ? "table.play_or_draw" : "table.play");
   if (mayDraw) return tr("table.must_draw");
-  if (hasLegal(ActionType::Pass)) return tr("table.must_pass");
+  if (moves_.hasLegal(ActionType::Pass)) return tr("table.must_pass");
   return tr("table.your_turn");
 }
 
 HandFrame TableScene::handFrame() const {
   HandFrame hand;
   hand.cards = displayHand();
-  hand.liveWhenIdle = humanTurn() && humanObs().phase == Phase::Playing && !pendingWild_;
+  hand.liveWhenIdle = humanTurn() && humanObs().phase == Phase::Playing && !moves_.pendingWild();
   for (Card c : hand.cards)
-    hand.legal.push_back(options_.hints && !legalPlaysOf(c).empty());
+    hand.legal.push_back(options_.hints && !moves_.legalPlaysOf(c).empty());
   hand.hover = hover_;
   hand.focus = focus_;
   hand.advised = hintedCardIndex(hand.cards);
   hand.dragging = gesture_.dragging();
   hand.dragCard = gesture_.dragCard();
   hand.dragCentre = gesture_.dragCentre(mouse_);
-  hand.dragLegal = hand.dragging && !legalPlaysOf(hand.dragCard).empty();
+  hand.dragLegal = hand.dragging && !moves_.legalPlaysOf(hand.dragCard).empty();
   return hand;
 }
 
 ControlsFrame TableScene::controlsFrame(double now) const {
   ControlsFrame c;
   c.status = statusLine(now);
-  c.refusal = messageIsRefusal_ && now < messageUntil_;
+  c.refusal = moves_.message().refusal && moves_.message().shown(now);
   c.mouse = mouse_;
   c.quitOnMenu = options_.matchOnCommandLine;
   c.hintShown = hintButtonShown();
   c.hintAvailableWhenIdle = hintButtonShown() && humanTurn() && currentHint() == nullptr;
-  c.passShownWhenIdle = hasLegal(ActionType::Pass) && humanTurn();
-  c.catchShown = hasLegal(ActionType::Catch);
-  c.lastCardShown = lastCardButtonShown();
-  c.lastCardArmed = armedAnnounce_;
-  c.lastCardAnnounceable = hasLegal(ActionType::Announce);
+  c.passShownWhenIdle = moves_.hasLegal(ActionType::Pass) && humanTurn();
+  c.catchShown = moves_.hasLegal(ActionType::Catch);
+  c.lastCardShown = moves_.lastCardButtonShown();
+  c.lastCardArmed = moves_.announceArmed();
+  c.lastCardAnnounceable = moves_.hasLegal(ActionType::Announce);
   return c;
 }
 
@@ -117,7 +118,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .hand = handFrame(),
                      .controls = controlsFrame(now),
                      .chooser = {.shownWhenIdle = suitChooserWanted(),
-                                 .forWild = pendingWild_.has_value(),
+                                 .forWild = moves_.pendingWild().has_value(),
                                  .hover = hoverSuit_,
                                  .advised = hintedSuit()},
                      .scoreboard = {.open = scoreboardOpen_,

@@ -49,7 +49,8 @@ int TableScene::hintedSuit() const {
   const Action* hint = currentHint();
   if (hint == nullptr) return -1;
   if (hint->type == ActionType::DeclareSuit) return static_cast<int>(hint->suit);
-  if (hint->type == ActionType::Play && pendingWild_ && hint->card.sameFace(*pendingWild_))
+  if (hint->type == ActionType::Play && moves_.pendingWild() &&
+      hint->card.sameFace(*moves_.pendingWild()))
     return static_cast<int>(hint->suit);
   return -1;
 }
@@ -62,7 +63,7 @@ std::string TableScene::hintLine() const {
   // A wild names a suit when its legal plays differ in the suit (not as the last card, R1).
   bool namesSuit = false;
   const std::vector<Action> plays =
-      hint->type == ActionType::Play ? legalPlaysOf(hint->card) : std::vector<Action>{};
+      hint->type == ActionType::Play ? moves_.legalPlaysOf(hint->card) : std::vector<Action>{};
   for (const Action& a : plays)
     namesSuit = namesSuit || a.suit != plays.front().suit;
   const bool call = rules().lastCard != LastCardRule::None;

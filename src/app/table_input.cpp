@@ -1,16 +1,12 @@
-#include <algorithm>
 #include <array>
+#include <optional>
 
-#include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
-#include "ochos/store/translator.hpp"
 
-// The human's input. Mouse and keyboard end in the same few functions (tryPlay, drawCard,
-// passTurn, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
+// The human's input. Mouse and keyboard end in the same few moves (HumanMoves: tryPlay, draw,
+// pass, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
 namespace ochos::app {
 namespace {
-
-using store::tr;
 
 // The suit chooser's keys: numbers in the chooser's order, and the English initials.
 std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
@@ -39,115 +35,12 @@ bool TableScene::humanCanAct() const {
 }
 
 bool TableScene::suitChooserWanted() const {
-  return pendingWild_.has_value() || (humanObs().phase == Phase::DealerDeclares &&
-                                      humanObs().dealer == human() && !allComputer());
-}
-
-bool TableScene::hasLegal(ActionType type) const {
-  return std::any_of(humanObs().legal.begin(), humanObs().legal.end(),
-                     [type](const Action& a) { return a.type == type; });
-}
-
-bool TableScene::lastCardButtonShown() const {
-  if (allComputer() || rules().lastCard == LastCardRule::None) return false;
-  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
-         (humanObs().myTurn() && humanObs().hand.size() == 2);
-}
-
-std::vector<Action> TableScene::legalPlaysOf(Card card) const {
-  std::vector<Action> out;
-  for (const Action& a : humanObs().legal) {
-    if (a.type == ActionType::Play && a.card.sameFace(card)) out.push_back(a);
-  }
-  return out;
-}
-
-void TableScene::say(const std::string& text, bool refusal) {
-  message_ = text;
-  messageIsRefusal_ = refusal;
-  messageUntil_ = nowCache_ + (refusal ? 4.0 : 2.5);
+  return moves_.pendingWild().has_value() || (humanObs().phase == Phase::DealerDeclares &&
+                                              humanObs().dealer == human() && !allComputer());
 }
 
 void TableScene::tryPlay(Card card) {
-  if (!humanCanAct() || humanObs().phase != Phase::Playing) return;
-  const std::vector<Action> plays = legalPlaysOf(card);
-  // A wild that declares a suit: ask which, unless it is the last card (R1).
-  bool severalSuits = false;
-  for (const Action& a : plays)
-    severalSuits = severalSuits || a.suit != plays.front().suit;
-  if (severalSuits) {
-    pendingWild_ = card;
-    hoverSuit_ = -1;
-    return;
-  }
-  const Suit suit = plays.empty() ? card.suit() : plays.front().suit;
-  const bool announce = armedAnnounce_ && humanObs().hand.size() == 2;
-  // An illegal card goes to the engine too: its refusal is the sentence the player reads.
-  ApplyResult r = perform(human(), Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human(), Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-    message_.clear();
-  } else {
-    say(refusalText(r.refusal), true);
-  }
-}
-
-void TableScene::chooseSuit(Suit suit) {
-  if (humanObs().phase == Phase::DealerDeclares) {
-    const ApplyResult r = perform(human(), Action::declare(suit));
-    if (!r.accepted) say(refusalText(r.refusal), true);
-    return;
-  }
-  if (!pendingWild_) return;
-  const Card card = *pendingWild_;
-  pendingWild_.reset();
-  const bool announce = armedAnnounce_ && humanObs().hand.size() == 2;
-  ApplyResult r = perform(human(), Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human(), Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-  } else {
-    say(refusalText(r.refusal), true);
-  }
-}
-
-void TableScene::drawCard() {
-  if (!humanCanAct()) return;
-  const ApplyResult r = perform(human(), Action::draw());
-  if (!r.accepted) say(refusalText(r.refusal), true);
-}
-
-void TableScene::passTurn() {
-  if (!humanCanAct()) return;
-  const ApplyResult r = perform(human(), Action::pass());
-  if (!r.accepted) say(refusalText(r.refusal), true);
-}
-
-void TableScene::sayLastCard() {
-  if (allComputer() || rules().lastCard == LastCardRule::None) return;
-  if (hasLegal(ActionType::Announce)) {
-    const ApplyResult r = perform(human(), Action::announceLastCard());
-    if (!r.accepted) say(refusalText(r.refusal), true);
-    return;
-  }
-  // Before the play: the next card played will carry the announcement.
-  if (humanObs().myTurn() && humanObs().hand.size() == 2) {
-    armedAnnounce_ = !armedAnnounce_;
-    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules().lastCardCall}})
-                       : tr("table.call_withdrawn"),
-        false);
-  }
-}
-
-void TableScene::catchOpponent() {
-  for (const Action& a : humanObs().legal) {
-    if (a.type == ActionType::Catch) {
-      const ApplyResult r = perform(human(), a);
-      if (!r.accepted) say(refusalText(r.refusal), true);
-      return;
-    }
-  }
+  if (moves_.tryPlay(card, humanCanAct(), nowCache_)) hoverSuit_ = -1;
 }
 
 void TableScene::onMouseMove(Vec2 p) {
@@ -158,7 +51,7 @@ void TableScene::onMouseMove(Vec2 p) {
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !pendingWild_);
+  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
@@ -176,19 +69,21 @@ void TableScene::onMousePress(Vec2 p, double now) {
     return;
   }
   if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
-  if (pendingWild_ || humanObs().phase == Phase::DealerDeclares) {
+  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
     for (int i = 0; i < kSuitCount; ++i) {
       if (L.suitChoices[i].contains(p) && humanCanAct()) {
-        chooseSuit(static_cast<Suit>(i));
+        moves_.chooseSuit(static_cast<Suit>(i), now);
         return;
       }
     }
-    if (pendingWild_ && !L.suitPanel.contains(p)) pendingWild_.reset();  // a click away cancels
+    // A click away cancels.
+    if (moves_.pendingWild() && !L.suitPanel.contains(p)) moves_.cancelWild();
     return;
   }
-  if (L.lastCardButton.contains(p)) return sayLastCard();
-  if (L.catchButton.contains(p)) return catchOpponent();
-  if (L.passButton.contains(p) && hasLegal(ActionType::Pass)) return passTurn();
+  if (L.lastCardButton.contains(p)) return moves_.sayLastCard(now);
+  if (L.catchButton.contains(p)) return moves_.catchOpponent(now);
+  if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass))
+    return moves_.pass(humanCanAct(), now);
   if (L.stock.contains(p)) return gesture_.pressStock();
   const int pressed = gesture_.pressHand(p, L.seat(human()));
   if (pressed >= 0) focus_ = pressed;
@@ -197,7 +92,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
 void TableScene::onMouseRelease(Vec2 p) {
   const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
   if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
-  if (r.outcome == HandGesture::Outcome::Draw) drawCard();
+  if (r.outcome == HandGesture::Outcome::Draw) moves_.draw(humanCanAct(), nowCache_);
 }
 
 void TableScene::continueAfterScoreboard() {
@@ -218,13 +113,13 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
     return;
   }
-  if (pendingWild_ || humanObs().phase == Phase::DealerDeclares) {
+  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
     if (key == K::Escape) {
-      pendingWild_.reset();
+      moves_.cancelWild();
       return;
     }
     const std::optional<Suit> suit = suitForKey(key);
-    if (suit && humanCanAct()) chooseSuit(*suit);
+    if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
     return;
   }
   if (key == K::Escape) {
@@ -256,16 +151,16 @@ void TableScene::onHandKey(sf::Keyboard::Key key) {
       if (focus_ >= 0 && focus_ < n) tryPlay(displayHand()[focus_]);
       break;
     case K::D:
-      drawCard();
+      moves_.draw(humanCanAct(), nowCache_);
       break;
     case K::P:
-      passTurn();
+      moves_.pass(humanCanAct(), nowCache_);
       break;
     case K::L:
-      sayLastCard();
+      moves_.sayLastCard(nowCache_);
       break;
     case K::K:
-      catchOpponent();
+      moves_.catchOpponent(nowCache_);
       break;
     case K::H:
       requestHint();

@@ -19,6 +19,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
     : options_(options),
       match_(options, std::move(rules), allComputer,
              [this](const EventLog& fresh) { enqueue(fresh); }),
+      moves_(match_),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
@@ -41,8 +42,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   notes_.lastAction.fill("");
   notes_.banner.clear();
   scoreboardOpen_ = false;
-  pendingWild_.reset();
-  armedAnnounce_ = false;
+  moves_.reset();
   gesture_.dropDrag();
   focus_ = -1;
   notes_.log.push_back(

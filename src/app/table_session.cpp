@@ -9,6 +9,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
                        const store::TableInfo& table)
     : options_(options),
       match_(options, std::move(game), table, [this](const EventLog& fresh) { enqueue(fresh); }),
+      moves_(match_),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);

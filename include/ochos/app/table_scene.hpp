@@ -14,6 +14,7 @@
 #include "ochos/app/app_options.hpp"
 #include "ochos/app/card_sprites.hpp"
 #include "ochos/app/hand_gesture.hpp"
+#include "ochos/app/human_moves.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
@@ -83,16 +84,8 @@ class TableScene {
   bool humanTurn() const;
   bool humanCanAct() const;
   bool suitChooserWanted() const;
+  // A card from the hand: played, or the suit chooser opens for a wild.
   void tryPlay(Card card);
-  void chooseSuit(Suit suit);
-  void drawCard();
-  void passTurn();
-  void sayLastCard();
-  void catchOpponent();
-  std::vector<Action> legalPlaysOf(Card card) const;
-  bool hasLegal(ActionType type) const;
-  bool lastCardButtonShown() const;
-  void say(const std::string& text, bool refusal);
 
   // --- the hint (table_hint.cpp): the move Hard would make in the human's place ---
   void requestHint();
@@ -128,6 +121,7 @@ class TableScene {
 
   AppOptions options_;
   TableMatch match_;
+  HumanMoves moves_;
 
   TableView view_;
   Timeline timeline_;
@@ -145,12 +139,7 @@ class TableScene {
   int hover_ = -1;
   int focus_ = -1;
   HandGesture gesture_;
-  std::optional<Card> pendingWild_;
-  bool armedAnnounce_ = false;
   int hoverSuit_ = -1;
-  std::string message_;
-  bool messageIsRefusal_ = false;
-  double messageUntil_ = 0;
   double nowCache_ = 0;
 
   // Overlays.
