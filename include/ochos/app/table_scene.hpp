@@ -2,10 +2,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
-#include <array>
-#include <deque>
 #include <memory>
-#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -28,8 +25,9 @@ namespace ochos::app {
 
 // The table: a match from the deal to the final scoreboard, on screen. It puts together the
 // match and its computer seats (TableMatch), the view that trails it event by event (TableView,
-// the steps of event_steps.hpp on a Timeline, CardSprites, TableNotes), the human's press and
-// drag (HandGesture) and keys, and the drawing (TableRenderer, from a TableFrame).
+// the steps of event_steps.hpp on a Timeline, CardSprites, TableNotes, TableSounds), the human's
+// press and drag (HandGesture), keys and moves (HumanMoves), and the drawing (TableRenderer,
+// from a TableFrame).
 class TableScene {
  public:
   TableScene(const Fonts& fonts, const AppOptions& options, std::shared_ptr<const RuleSet> rules,
