@@ -57,7 +57,11 @@ void CardMemory::update(const Observation& obs) {
   const RuleSet& rules = *obs.rules;
   PublicTable table;
   table.active = obs.activeSuit;  // the best guess when the history starts mid-hand
-  const bool mustPlay = rules.mustPlayIfAble;
+  // A seat's first move of a turn with no draw penalty owed, where playing was a must.
+  const auto firstFreeMove = [&](int seat) {
+    return rules.mustPlayIfAble && table.pending == 0 &&
+           table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0;
+  };
 
   for (const Event& e : obs.handHistory) {
     const int seat = e.seat;
@@ -76,13 +80,7 @@ void CardMemory::update(const Observation& obs) {
         if (seen) addSlot(seat, all);
         break;
       case EventType::CardPlayed:
-        if (seen) {
-          const auto s = static_cast<std::size_t>(seat);
-          int latest = -1;
-          playedArrival_[s][e.card.code()] =
-              static_cast<std::int16_t>(removeSlotFor(slots_[s], slotArrivals_[s], e.card, latest));
-          playedLatest_[s][e.card.code()] = static_cast<std::int16_t>(latest);
-        }
+        if (seen) notePlayed(seat, e.card);
         break;
       case EventType::StockReshuffled:
         // The new stock is the old discard pile without its top card.
@@ -90,33 +88,16 @@ void CardMemory::update(const Observation& obs) {
         if (table.top.isKnown()) stockPool_.remove(table.top);
         poolKnown = true;
         break;
-      case EventType::CardDrawn: {
-        if (seat >= kMaxSeats) break;
-        const auto cause = static_cast<DrawCause>(e.other);
-        auto& slots = slots_[static_cast<std::size_t>(seat)];
-        if (cause == DrawCause::Normal && table.pending == 0 &&
-            table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0 && mustPlay) {
-          const CardSet fit = fittingCards(rules, table);
-          for (auto& slot : slots)
-            slot = slot.minus(fit);
-          informative_ = informative_ || other;
-        }
-        // A card from a reshuffled stock is one of the old discards; it may also be anything an
-        // older slot may be, which keeps the slots nested (each a superset of the older ones)
-        // and so keeps removeSlotFor sound.
-        addSlot(seat, poolKnown ? (slots.empty() ? stockPool_ : (stockPool_ | slots.back())) : all);
-        if (!other && e.card.isKnown()) stockPool_.remove(e.card);
+      case EventType::CardDrawn:
+        if (!seen) break;
+        // A draw that the rules forced: nothing in hand fitted.
+        if (static_cast<DrawCause>(e.other) == DrawCause::Normal && firstFreeMove(seat))
+          ruleOutFitting(seat, rules, table, other);
+        noteDrawn(seat, other ? Card::unknown() : e.card, poolKnown ? &stockPool_ : nullptr);
         break;
-      }
       case EventType::TurnPassed:
         // Passing without having drawn means nothing fitted and nothing could be drawn.
-        if (seen && table.pending == 0 && mustPlay &&
-            table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0) {
-          const CardSet fit = fittingCards(rules, table);
-          for (auto& slot : slots_[static_cast<std::size_t>(seat)])
-            slot = slot.minus(fit);
-          informative_ = informative_ || other;
-        }
+        if (seen && firstFreeMove(seat)) ruleOutFitting(seat, rules, table, other);
         break;
       default:
         break;
@@ -125,6 +106,33 @@ void CardMemory::update(const Observation& obs) {
   }
   if (!poolKnown) stockPool_ = all;
   reconcile(obs);
+}
+
+void CardMemory::notePlayed(int seat, Card card) {
+  const auto s = static_cast<std::size_t>(seat);
+  int latest = -1;
+  playedArrival_[s][card.code()] =
+      static_cast<std::int16_t>(removeSlotFor(slots_[s], slotArrivals_[s], card, latest));
+  playedLatest_[s][card.code()] = static_cast<std::int16_t>(latest);
+}
+
+// A card from a reshuffled stock is one of the old discards; it may also be anything an older
+// slot may be, which keeps the slots nested (each a superset of the older ones) and so keeps
+// removeSlotFor sound. `seenCard` is the card when the observer drew it itself.
+void CardMemory::noteDrawn(int seat, Card seenCard, const CardSet* reshuffledPool) {
+  const auto& slots = slots_[static_cast<std::size_t>(seat)];
+  CardSet allowed = everyCard();
+  if (reshuffledPool) allowed = slots.empty() ? *reshuffledPool : (*reshuffledPool | slots.back());
+  addSlot(seat, allowed);
+  if (seenCard.isKnown()) stockPool_.remove(seenCard);
+}
+
+void CardMemory::ruleOutFitting(int seat, const RuleSet& rules, const PublicTable& table,
+                                bool other) {
+  const CardSet fit = fittingCards(rules, table);
+  for (auto& slot : slots_[static_cast<std::size_t>(seat)])
+    slot = slot.minus(fit);
+  informative_ = informative_ || other;
 }
 
 void CardMemory::clearSeat(int seat) {

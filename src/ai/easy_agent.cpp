@@ -59,8 +59,8 @@ Action EasyAgent::act(const Observation& obs, ThinkControl* control) {
     // Forgetting the announcement is a play the engine accepts (and penalises), though the legal
     // list only shows the announced version.
     const bool announce = !lastCard || rng_.unit() >= traits_.forgetChance;
-    const Action wanted = playAction(*obs.rules, action.card, wild ? heldSuit(obs) : action.suit,
-                                     announce, obs.hand.size());
+    const Action wanted = playOf(*obs.rules, action.card, wild ? heldSuit(obs) : action.suit,
+                                 announce, obs.hand.size());
     if (const Action* legal = findLegal(obs.legal, wanted)) action = *legal;
     if (!announce) action.announce = false;
   } else if (action.type == ActionType::DeclareSuit) {

@@ -15,6 +15,36 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutSteps = 600;
 
+// How the search plays; the measurements behind each value are in docs/ai.md, "Why these
+// settings".
+// The utility of a quick game's hand: kWinWeight * won + (1 - kWinWeight) * point advantage,
+// where an advantage of kPointScale points counts fully. (In a match it is the chance to win the
+// match from the totals the hand leaves, MatchEquity: near the target the points matter more
+// than going out.)
+constexpr double kWinWeight = 0.85;
+constexpr double kPointScale = 100.0;
+// Deals in which an opponent, judging by Medium's heuristics, would not have made one of its
+// kEvidencePlays most recent free plays are redrawn up to kEvidenceTries times; a deal
+// contradicting c of them is still kept with probability kEvidenceKeep^c, since the opponent may
+// not play like Medium.
+constexpr int kEvidenceTries = 100;
+constexpr double kEvidenceKeep = 0.01;
+constexpr int kEvidencePlays = 50;
+// How erratically each opponent plays (OpponentModel) is learnt over the match from its free
+// plays, a hand's plays weighed together on this many sampled deals; its simulated moves follow
+// the estimate.
+constexpr int kModelSamples = 32;
+// Once nothing is hidden (EndgameSolver::applies), the rest of the hand is searched exactly,
+// visiting at most this many positions before falling back to the playouts.
+constexpr int kEndgameNodes = 1000000;
+// Where the stock is never refilled, the same search already runs while the stock holds at most
+// kEndgameStock cards, on kEndgameWorlds sampled deals each solved as if it were known (the
+// opponent's hand is then one of a few hundred). Solving a deal as if known lets Hard's own later
+// moves "see" it, a small error next to the heuristic playouts' mistakes there: against Random on
+// the fixture rules it wins about two points more than the exact search alone.
+constexpr int kEndgameStock = 3;
+constexpr int kEndgameWorlds = 16;
+
 // The cost of a search's parts on the reference machine (workMillis), in microseconds: a least-
 // squares fit of Hard's CPU time per decision to its counters (docs/ai.md, "Thinking time").
 constexpr double kMicrosPerStep = 0.30;
@@ -38,8 +68,7 @@ Action declareLongestSuit(const Observation& obs) {
 
 }  // namespace
 
-HardAgent::HardAgent(std::uint64_t seed, HardConfig config)
-    : seed_(seed), config_(config), policy_(config.policy) {}
+HardAgent::HardAgent(std::uint64_t seed, HardConfig config) : seed_(seed), config_(config) {}
 
 void HardAgent::newMatch(int seat) {
   (void)seat;
@@ -48,7 +77,7 @@ void HardAgent::newMatch(int seat) {
 }
 
 void HardAgent::prepareMatchEquity(const Observation& obs) {
-  const bool wanted = config_.matchAware && !obs.singleHand && obs.target > 0;
+  const bool wanted = !obs.singleHand && obs.target > 0;
   if (!wanted) {
     equity_.reset();
     return;
@@ -107,8 +136,8 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
   else
     won = mine > bestOther ? 1.0 : (mine == bestOther ? 0.5 : 0.0);
   const double advantage = count > 0 ? mine - others / count : 0.0;
-  const double points = std::clamp(advantage / config_.pointScale, -1.0, 1.0);
-  return config_.winWeight * won + (1.0 - config_.winWeight) * (0.5 + 0.5 * points);
+  const double points = std::clamp(advantage / kPointScale, -1.0, 1.0);
+  return kWinWeight * won + (1.0 - kWinWeight) * (0.5 + 0.5 * points);
 }
 
 GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
@@ -119,19 +148,19 @@ GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
 
 GameState HardAgent::dealFromEvidence(const Observation& obs, Rng& rng) {
   determinizer_.dealHands(rng);
-  if (evidence_.valid() && config_.evidenceTries > 0) {
+  if (evidence_.valid()) {
     // Rejection sampling, one hand at a time: a hand contradicting c of its player's recorded
-    // choices survives with probability evidenceKeep^c, else it is dealt again from its own cards
+    // choices survives with probability kEvidenceKeep^c, else it is dealt again from its own cards
     // and the stock. That weights hands by how well they explain what the opponents did, and
     // since a choice depends on its player's hand alone, each hand is mended on its own: with
     // three opponents, waiting for a deal in which all three hands fit at once would mostly wait
     // in vain. The draw u is made first, so counting can stop as soon as the hand is doomed (mostly
     // at the first contradiction). The weight per contradiction depends on its player
     // (learnOpponents).
-    const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
+    const ArrivalOrder* order = &determinizer_.arrivals();
     for (int seat = 0; seat < obs.players; ++seat) {
       if (seat == obs.seat || !obs.inHand(seat) || !evidence_.hasChoicesOf(seat)) continue;
-      for (int attempt = 0; attempt < config_.evidenceTries; ++attempt) {
+      for (int attempt = 0; attempt < kEvidenceTries; ++attempt) {
         const double logU = std::log(std::max(rng.unit(), 1e-12));
         if (evidence_.logWeight(determinizer_.hands(), order, evidenceWeights_, evidenceLogKeep_,
                                 logU, seat) >= logU)
@@ -145,27 +174,23 @@ GameState HardAgent::dealFromEvidence(const Observation& obs, Rng& rng) {
 }
 
 void HardAgent::learnOpponents(const Observation& obs) {
-  if (config_.modelOpponents) {
-    // Its own stream, so the search's deals do not depend on how many plays were weighed.
-    Rng rng(mixSeed(seed_ ^ 0x6f70706fULL, decisions_));
-    const ArrivalOrder* order = config_.useMemory ? &determinizer_.arrivals() : nullptr;
-    opponents_.update(obs, evidence_, determinizer_, order, evidenceWeights_, config_.modelSamples,
-                      rng);
-  }
-  const double keep = std::clamp(config_.evidenceKeep, 1e-9, 1.0);
+  // Its own stream, so the search's deals do not depend on how many plays were weighed.
+  Rng rng(mixSeed(seed_ ^ 0x6f70706fULL, decisions_));
+  opponents_.update(obs, evidence_, determinizer_, &determinizer_.arrivals(), evidenceWeights_,
+                    kModelSamples, rng);
   std::array<double, kMaxSeats> erratic{};
   for (int s = 0; s < obs.players; ++s) {
     const auto i = static_cast<std::size_t>(s);
-    if (s == obs.seat || !config_.modelOpponents) {
-      evidenceLogKeep_[i] = std::log(keep);
+    if (s == obs.seat) {
+      evidenceLogKeep_[i] = std::log(kEvidenceKeep);
       continue;
     }
     const double r = opponents_.erratic(s);
     erratic[i] = r;
     // A play the deal cannot explain is r/k as likely as one it explains, (1 - r) + r/k, for a
-    // player with k moves (about three): never more telling than evidenceKeep says.
+    // player with k moves (about three): never more telling than kEvidenceKeep says.
     const double ratio = r / (3.0 * (1.0 - r) + r);
-    evidenceLogKeep_[i] = std::log(std::clamp(std::max(keep, ratio), 1e-9, 1.0));
+    evidenceLogKeep_[i] = std::log(std::clamp(std::max(kEvidenceKeep, ratio), 1e-9, 1.0));
   }
   policy_.setErratic(erratic);
   report_.erratic = erratic;
@@ -206,13 +231,13 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
     return (control && control->cancel.load(std::memory_order_relaxed)) ||
            (config_.maxMillis > 0 && millisSince(start) > config_.maxMillis * 0.5);
   };
-  int nodeBudget = config_.endgameNodes;
+  int nodeBudget = kEndgameNodes;
   if (config_.maxWork > 0) {
     const double spare = config_.maxWork * 0.5 - workSoFar();
     nodeBudget = std::min(nodeBudget, std::max(0, static_cast<int>(spare * 1e3 / kMicrosPerNode)));
   }
   // With an empty stock every deal consistent with the table is the true one: sampling gives it.
-  const int worlds = obs.stockSize == 0 ? 1 : config_.endgameWorlds;
+  const int worlds = obs.stockSize == 0 ? 1 : kEndgameWorlds;
   std::vector<double> values(choices.size(), 0.0);
   for (int w = 0; w < worlds; ++w) {
     // One budget for all the deals, so that the time a decision takes stays bounded.
@@ -254,21 +279,41 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
     if (a.type == ActionType::Catch) return a;
   if (choices.size() == 1) return choices[0];
 
-  if (config_.useMemory) memory_.update(obs);
-  if (config_.policy.medium != 0 || config_.endgameNodes > 0) {
-    // What the simulated players remember when a playout or the endgame search starts.
-    std::array<std::uint8_t, kMaxSeats> voids{};
-    if (config_.useMemory)
-      for (int s = 0; s < obs.players; ++s)
-        voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
-    policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
-  }
-  determinizer_.prepare(obs, config_.useMemory ? &memory_ : nullptr);
-  evidence_.prepare(obs, config_.evidencePlays, config_.useMemory ? &memory_ : nullptr);
+  memory_.update(obs);
+  // What the simulated players remember when a playout or the endgame search starts.
+  std::array<std::uint8_t, kMaxSeats> voids{};
+  for (int s = 0; s < obs.players; ++s)
+    voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
+  policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
+  determinizer_.prepare(obs, &memory_);
+  evidence_.prepare(obs, kEvidencePlays, &memory_);
   learnOpponents(obs);
-  if (config_.endgameNodes > 0 && EndgameSolver::applies(obs, config_.endgameStock))
+  if (EndgameSolver::applies(obs, kEndgameStock))
     if (auto solved = solveEndgame(obs, choices, rng, start, control)) return *solved;
 
+  return searchByPlayouts(obs, choices, rng, start, control);
+}
+
+bool HardAgent::mustStop(Clock::time_point start, ThinkControl* control) {
+  if (control && control->cancel.load(std::memory_order_relaxed)) {
+    report_.cancelled = true;
+    return true;
+  }
+  if (report_.worlds == 0) return false;  // every search plays at least one deal
+  if (config_.maxWork > 0 && workSoFar() > config_.maxWork) {
+    report_.workCapped = true;
+    return true;
+  }
+  if (config_.maxMillis > 0 && (report_.worlds & 3) == 0 &&
+      millisSince(start) > config_.maxMillis) {
+    report_.timedOut = true;
+    return true;
+  }
+  return false;
+}
+
+Action HardAgent::searchByPlayouts(const Observation& obs, const std::vector<Action>& choices,
+                                   Rng& rng, Clock::time_point start, ThinkControl* control) {
   const int k = static_cast<int>(choices.size());
   std::vector<double> sum(choices.size(), 0.0);
   std::vector<int> n(choices.size(), 0);
@@ -284,19 +329,7 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
     const int worlds = std::max(1, budget / (rounds * static_cast<int>(alive.size())));
     for (int w = 0; w < worlds; ++w) {
-      if (control && control->cancel.load(std::memory_order_relaxed)) {
-        report_.cancelled = true;
-        stop = true;
-        break;
-      }
-      if (config_.maxWork > 0 && report_.worlds > 0 && workSoFar() > config_.maxWork) {
-        report_.workCapped = true;
-        stop = true;
-        break;
-      }
-      if (config_.maxMillis > 0 && report_.worlds > 0 && (report_.worlds & 3) == 0 &&
-          millisSince(start) > config_.maxMillis) {
-        report_.timedOut = true;
+      if (mustStop(start, control)) {
         stop = true;
         break;
       }

@@ -2,12 +2,6 @@
 
 namespace ochos::ai {
 
-Action playAction(const RuleSet& rules, Card card, Suit declared, bool announce, int handSize) {
-  const bool names = rules.effect(card.rank()).wild && rules.wildDeclaresSuit && handSize > 1;
-  const bool loud = announce && rules.lastCard != LastCardRule::None && handSize == 2;
-  return Action::play(card, names ? declared : card.suit(), loud);
-}
-
 namespace {
 
 bool sameChoice(const RuleSet& rules, const Action& a, const Action& b) {

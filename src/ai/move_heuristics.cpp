@@ -39,14 +39,6 @@ CardSet rankCards(Rank rank) {
   return kRankMasks[static_cast<std::size_t>(rank)];
 }
 
-CardSet wildCards(const RuleSet& rules) {
-  CardSet mask;
-  for (int r = 1; r <= kRankCount; ++r)
-    if (rules.effects[static_cast<std::size_t>(r)].wild)
-      mask |= kRankMasks[static_cast<std::size_t>(r)];
-  return mask;
-}
-
 int nextInHand(int seat, int direction, std::uint8_t participants, int players) {
   if (players <= 0) return seat;
   int s = seat;

@@ -27,137 +27,175 @@ PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const Public
   return c;
 }
 
-void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMemory* memory) {
-  choices_.clear();
-  choosers_ = 0;
-  if (obs.rules == nullptr || obs.handHistory.empty()) return;
-  const RuleSet& rules = *obs.rules;
-  deck_ = obs.unseenCards() | obs.hand;
-  for (Card c : obs.discard)
-    deck_.add(c);
+// Walks one hand's public history and records every free choice another seat made: the plays
+// it chose while it could have played otherwise, voluntary draws, drawn cards it kept.
+class PlayEvidence::Collector {
+ public:
+  Collector(const Observation& obs, const CardMemory* memory)
+      : obs_(obs),
+        rules_(*obs.rules),
+        memory_(memory),
+        keepsDrawnCard_(rules_.afterDraw == AfterDraw::DrawnCardOnly && !rules_.mustPlayDrawnCard) {
+    // Reversals after the start tell the direction the hand began with.
+    t_.direction = obs.direction;
+    for (const Event& e : obs.handHistory)
+      if (e.type == EventType::DirectionReversed) t_.direction = -t_.direction;
+    drawThisTurn_.fill(-1);
+  }
 
-  // Reversals after the start tell the direction the hand began with.
-  PublicTable t;
-  t.direction = obs.direction;
-  for (const Event& e : obs.handHistory)
-    if (e.type == EventType::DirectionReversed) t.direction = -t.direction;
+  void walk() {
+    for (const Event& e : obs_.handHistory) {
+      ++key_;
+      const bool other = e.seat < kMaxSeats && e.seat != obs_.seat;
+      if (other || e.type == EventType::HandStarted || e.type == EventType::SuitDeclared)
+        onEvent(e, other);
+      t_.follow(e);
+    }
+  }
 
-  std::vector<Choice> found;
-  // Per seat: cards it received that we could not see and kept (a drawn card it played at once
-  // aside), since each recorded play (by index).
-  std::vector<int> arrivalsAt;
-  std::array<int, kMaxSeats> arrivals{};
-  std::array<int, kMaxSeats> dealtOrDrawn{};  // counted like CardMemory::slotArrivals
-  std::array<int, kMaxSeats> drawThisTurn{};  // index in `found` of the seat's draw this turn
-  drawThisTurn.fill(-1);
-  int key = -1;
-  int declarer = -1;  // who named the active suit
-  const bool keepsDrawnCard =
-      rules.afterDraw == AfterDraw::DrawnCardOnly && !rules.mustPlayDrawnCard;
-  for (const Event& e : obs.handHistory) {
-    ++key;
-    const int seat = e.seat;
-    const bool other = seat < kMaxSeats && seat != obs.seat;
-    const auto s = static_cast<std::size_t>(other ? seat : 0);
+  // Most recent first. Without the memory's order, only plays whose player has received no
+  // unseen card since are usable.
+  void keepRecent(int maxChoices, std::vector<Choice>& out, std::uint8_t& choosers) const {
+    for (int i = static_cast<int>(found_.size()) - 1;
+         i >= 0 && static_cast<int>(out.size()) < maxChoices; --i) {
+      Choice c = found_[static_cast<std::size_t>(i)];
+      if (!obs_.inHand(c.seat)) continue;
+      c.arrivedSince =
+          arrivalsAt_[static_cast<std::size_t>(i)] != arrivals_[static_cast<std::size_t>(c.seat)];
+      if ((c.arrivedSince && !memory_) || c.unknownHand) continue;
+      out.push_back(c);
+      choosers = static_cast<std::uint8_t>(choosers | (1U << c.seat));
+    }
+  }
+
+ private:
+  void onEvent(const Event& e, bool other) {
+    const auto s = static_cast<std::size_t>(other ? e.seat : 0);
     switch (e.type) {
       case EventType::TurnStarted:
-        if (other) drawThisTurn[s] = -1;
+        drawThisTurn_[s] = -1;
         break;
       case EventType::HandStarted:
-        found.clear();
-        arrivalsAt.clear();
-        arrivals.fill(0);
-        dealtOrDrawn.fill(0);
+        found_.clear();
+        arrivalsAt_.clear();
+        arrivals_.fill(0);
+        dealtOrDrawn_.fill(0);
         break;
       case EventType::CardDrawn:
-        // Where drawing is voluntary, drawing instead of playing is a choice too. Recorded
-        // before the drawn card counts as arrived: it was not part of the choice.
-        if (other && !rules.mustPlayIfAble &&
-            static_cast<DrawCause>(e.other) == DrawCause::Normal && t.drawsThisTurn[s] == 0 &&
-            t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown()) {
-          drawThisTurn[s] = static_cast<int>(found.size());
-          found.push_back(choiceAt(obs, t, seat, key, dealtOrDrawn[s]));
-          found.back().draw = true;
-          arrivalsAt.push_back(arrivals[s]);
-        }
+        onDrawn(e, s);
         [[fallthrough]];
       case EventType::CardDealt:
-        if (other) {
-          ++arrivals[s];
-          ++dealtOrDrawn[s];
-        }
+        ++arrivals_[s];
+        ++dealtOrDrawn_[s];
         break;
-      case EventType::CardPlayed: {
-        if (!other) break;
-        // After one normal draw the rules let only the drawn card be played: that card arrived
-        // and left again, so the hand is as it was before the draw.
-        const bool drawnCard =
-            t.drawsThisTurn[s] == 1 && t.playsThisTurn[s] == 0 &&
-            (rules.afterDraw == AfterDraw::DrawnCardOnly || rules.mustPlayDrawnCard);
-        if (drawnCard) {
-          --arrivals[s];
-        } else {
-          // With the memory's order, a card that arrived after a play was not in hand then; a
-          // card that may have arrived before or after leaves that hand unknown.
-          // The exception: the first play after this turn's draw, for that draw. Had the card
-          // been in hand before, it would have fitted then too, so taking it for the drawn card
-          // can only make the draw look more sensible, never less.
-          const int oldest = memory ? memory->arrivalOfPlayed(seat, e.card) : -1;
-          const int newest = memory ? memory->latestArrivalOfPlayed(seat, e.card) : -1;
-          const bool afterDraw = t.drawsThisTurn[s] > 0 && t.playsThisTurn[s] == 0;
-          for (std::size_t i = 0; i < found.size(); ++i) {
-            Choice& c = found[i];
-            if (c.seat != seat) continue;
-            if (newest < c.arrivedBefore)
-              c.playedSince.add(e.card);
-            else if (oldest < c.arrivedBefore &&
-                     !(afterDraw && static_cast<int>(i) == drawThisTurn[s]))
-              c.unknownHand = true;
-          }
-        }
-        const bool free =
-            t.drawsThisTurn[s] == 0 && t.playsThisTurn[s] == 0 && t.pending == 0 && t.top.isKnown();
-        if (!free) break;
-        Choice c = choiceAt(obs, t, seat, key, dealtOrDrawn[s]);
-        c.card = e.card;
-        c.declared = e.card.suit();
-        found.push_back(c);
-        arrivalsAt.push_back(arrivals[s]);
+      case EventType::CardPlayed:
+        onPlayed(e, s);
         break;
-      }
       case EventType::SuitDeclared:
-        declarer = seat < kMaxSeats ? seat : -1;
-        if (!found.empty() && found.back().seat == seat && found.back().card == t.top)
-          found.back().declared = e.suit;
+        declarer_ = e.seat < kMaxSeats ? e.seat : -1;
+        if (!found_.empty() && found_.back().seat == e.seat && found_.back().card == t_.top)
+          found_.back().declared = e.suit;
         break;
       case EventType::TurnPassed:
-        // Keeping the one card just drawn where the rules let it be played at once: a choice
-        // between that card, if it fits, and passing. Which card it was, a deal tells.
-        if (other && keepsDrawnCard && t.drawsThisTurn[s] == 1 && t.playsThisTurn[s] == 0 &&
-            t.pending == 0 && t.top.isKnown()) {
-          found.push_back(choiceAt(obs, t, seat, key, dealtOrDrawn[s]));
-          found.back().keptDrawn = true;
-          found.back().before.declaredBy = t.declared ? declarer : -1;
-          arrivalsAt.push_back(arrivals[s]);
-        }
+        onPassed(e, s);
         break;
       default:
         break;
     }
-    t.follow(e);
   }
-  // Most recent first. Without the memory's order, only plays whose player has received no unseen
-  // card since are usable.
-  for (int i = static_cast<int>(found.size()) - 1;
-       i >= 0 && static_cast<int>(choices_.size()) < maxChoices; --i) {
-    Choice c = found[static_cast<std::size_t>(i)];
-    if (!obs.inHand(c.seat)) continue;
-    c.arrivedSince =
-        arrivalsAt[static_cast<std::size_t>(i)] != arrivals[static_cast<std::size_t>(c.seat)];
-    if ((c.arrivedSince && !memory) || c.unknownHand) continue;
-    choices_.push_back(c);
-    choosers_ = static_cast<std::uint8_t>(choosers_ | (1U << c.seat));
+
+  Choice& record(int seat, std::size_t s) {
+    found_.push_back(choiceAt(obs_, t_, seat, key_, dealtOrDrawn_[s]));
+    arrivalsAt_.push_back(arrivals_[s]);
+    return found_.back();
   }
+
+  // Where drawing is voluntary, drawing instead of playing is a choice too. Recorded before the
+  // drawn card counts as arrived: it was not part of the choice.
+  void onDrawn(const Event& e, std::size_t s) {
+    if (!rules_.mustPlayIfAble && static_cast<DrawCause>(e.other) == DrawCause::Normal &&
+        t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pending == 0 &&
+        t_.top.isKnown()) {
+      drawThisTurn_[s] = static_cast<int>(found_.size());
+      record(e.seat, s).draw = true;
+    }
+  }
+
+  void onPlayed(const Event& e, std::size_t s) {
+    // After one normal draw the rules let only the drawn card be played: that card arrived and
+    // left again, so the hand is as it was before the draw.
+    const bool drawnCard =
+        t_.drawsThisTurn[s] == 1 && t_.playsThisTurn[s] == 0 &&
+        (rules_.afterDraw == AfterDraw::DrawnCardOnly || rules_.mustPlayDrawnCard);
+    if (drawnCard) {
+      --arrivals_[s];
+    } else {
+      placePlayedCard(e, s);
+    }
+    const bool free =
+        t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pending == 0 && t_.top.isKnown();
+    if (!free) return;
+    Choice& c = record(e.seat, s);
+    c.card = e.card;
+    c.declared = e.card.suit();
+  }
+
+  // With the memory's order, a card that arrived after a play was not in hand then; a card that
+  // may have arrived before or after leaves that hand unknown. The exception: the first play
+  // after this turn's draw, for that draw. Had the card been in hand before, it would have
+  // fitted then too, so taking it for the drawn card can only make the draw look more sensible,
+  // never less.
+  void placePlayedCard(const Event& e, std::size_t s) {
+    const int oldest = memory_ ? memory_->arrivalOfPlayed(e.seat, e.card) : -1;
+    const int newest = memory_ ? memory_->latestArrivalOfPlayed(e.seat, e.card) : -1;
+    const bool afterDraw = t_.drawsThisTurn[s] > 0 && t_.playsThisTurn[s] == 0;
+    for (std::size_t i = 0; i < found_.size(); ++i) {
+      Choice& c = found_[i];
+      if (c.seat != e.seat) continue;
+      if (newest < c.arrivedBefore)
+        c.playedSince.add(e.card);
+      else if (oldest < c.arrivedBefore && !(afterDraw && static_cast<int>(i) == drawThisTurn_[s]))
+        c.unknownHand = true;
+    }
+  }
+
+  // Keeping the one card just drawn where the rules let it be played at once: a choice between
+  // that card, if it fits, and passing. Which card it was, a deal tells.
+  void onPassed(const Event& e, std::size_t s) {
+    if (keepsDrawnCard_ && t_.drawsThisTurn[s] == 1 && t_.playsThisTurn[s] == 0 &&
+        t_.pending == 0 && t_.top.isKnown()) {
+      Choice& c = record(e.seat, s);
+      c.keptDrawn = true;
+      c.before.declaredBy = t_.declared ? declarer_ : -1;
+    }
+  }
+
+  const Observation& obs_;
+  const RuleSet& rules_;
+  const CardMemory* memory_;
+  const bool keepsDrawnCard_;
+  PublicTable t_;
+  std::vector<Choice> found_;
+  // Per seat: cards it received that we could not see and kept (a drawn card it played at once
+  // aside), since each recorded choice (by index).
+  std::vector<int> arrivalsAt_;
+  std::array<int, kMaxSeats> arrivals_{};
+  std::array<int, kMaxSeats> dealtOrDrawn_{};  // counted like CardMemory::slotArrivals
+  std::array<int, kMaxSeats> drawThisTurn_{};  // index in found_ of the seat's draw this turn
+  int key_ = -1;
+  int declarer_ = -1;  // who named the active suit
+};
+
+void PlayEvidence::prepare(const Observation& obs, int maxChoices, const CardMemory* memory) {
+  choices_.clear();
+  choosers_ = 0;
+  if (obs.rules == nullptr || obs.handHistory.empty()) return;
+  deck_ = obs.unseenCards() | obs.hand;
+  for (Card c : obs.discard)
+    deck_.add(c);
+  Collector collector(obs, memory);
+  collector.walk();
+  collector.keepRecent(maxChoices, choices_, choosers_);
 }
 
 PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet handNow,
@@ -188,12 +226,11 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
   const double actualScore =
       choice.draw
           ? scoreAction(v, facts, Action::draw(), weights)
-          : scoreAction(v, facts, playAction(rules, played, choice.declared, true, size), weights);
-  const CardSet fits = fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0);
+          : scoreAction(v, facts, playOf(rules, played, choice.declared, true, size), weights);
+  const CardSet fits = cardsThatFit(rules, v.top, v.activeSuit);
   const bool names = rules.wildDeclaresSuit && size > 1;
   const auto beats = [&](Card c, Suit named) {
-    return scoreAction(v, facts, playAction(rules, c, named, true, size), weights) >
-           actualScore + 0.01;
+    return scoreAction(v, facts, playOf(rules, c, named, true, size), weights) > actualScore + 0.01;
   };
   bool& beaten = result.beaten;
   const CardSet playable = v.hand & fits;
@@ -237,20 +274,17 @@ PlayEvidence::Judgement PlayEvidence::judgeKeptCard(const Choice& choice, const 
     if (arrival[c.code()] == choice.arrivedBefore - 1) drawn = c;
   });
   const RuleSet& rules = *v.rules;
-  if (!drawn.isKnown() ||
-      !fittingCards(rules, v.top, v.activeSuit, v.suitDeclared, 0).contains(drawn))
-    return result;
+  if (!drawn.isKnown() || !cardsThatFit(rules, v.top, v.activeSuit).contains(drawn)) return result;
   result.moves = 2;
   const double passScore = scoreAction(v, facts, Action::pass(), weights) + 0.01;
   const int size = v.hand.size();
   if (rules.wildDeclaresSuit && size > 1 && facts.wildMask.contains(drawn)) {
     for (int s = 0; s < kSuitCount && !result.beaten; ++s)
-      result.beaten =
-          scoreAction(v, facts, playAction(rules, drawn, static_cast<Suit>(s), true, size),
-                      weights) > passScore;
+      result.beaten = scoreAction(v, facts, playOf(rules, drawn, static_cast<Suit>(s), true, size),
+                                  weights) > passScore;
   } else {
-    result.beaten = scoreAction(v, facts, playAction(rules, drawn, drawn.suit(), true, size),
-                                weights) > passScore;
+    result.beaten =
+        scoreAction(v, facts, playOf(rules, drawn, drawn.suit(), true, size), weights) > passScore;
   }
   return result;
 }

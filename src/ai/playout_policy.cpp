@@ -122,7 +122,7 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
   }
   Suit named = chosen.suit();
   if (wilds.contains(chosen) && rules.wildDeclaresSuit) named = longestSuit(counts);
-  return playAction(rules, chosen, named, true, hand.size());
+  return playOf(rules, chosen, named, true, hand.size());
 }
 
 Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const {
@@ -135,14 +135,14 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
   if (rng.unit() < params_.randomShare) {
     const Card c = plays.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(plays.size()))));
     const Suit named = static_cast<Suit>(rng.below(kSuitCount));
-    return playAction(rules, c, named, true, hand.size());
+    return playOf(rules, c, named, true, hand.size());
   }
 
   TableView view = TableView::fromState(state, seat, memory.live);
   view.voidSuits = memory.voids;
   view.declaredBy = memory.declaredBy;
   const HandFacts facts = HandFacts::of(view);
-  Action best = playAction(rules, plays.first(), plays.first().suit(), true, hand.size());
+  Action best = playOf(rules, plays.first(), plays.first().suit(), true, hand.size());
   double bestScore = -1e18;
   const auto consider = [&](const Action& a) {
     double score = scoreAction(view, facts, a, params_.weights);
@@ -159,9 +159,9 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
   plays.forEach([&](Card c) {
     if (names && facts.wildMask.contains(c)) {
       for (int s = 0; s < kSuitCount; ++s)
-        consider(playAction(rules, c, static_cast<Suit>(s), true, hand.size()));
+        consider(playOf(rules, c, static_cast<Suit>(s), true, hand.size()));
     } else {
-      consider(playAction(rules, c, c.suit(), true, hand.size()));
+      consider(playOf(rules, c, c.suit(), true, hand.size()));
     }
   });
   if (state.pendingDraw() > 0 || !rules.mustPlayIfAble) {

@@ -71,21 +71,4 @@ void PublicTable::follow(const Event& e) {
   }
 }
 
-CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending) {
-  const CardSet wilds = wildCards(rules);
-  if (pending > 0) {
-    CardSet answers;
-    for (int r = 1; r <= kRankCount; ++r)
-      if (rules.effects[static_cast<std::size_t>(r)].answersDraw)
-        answers |= rankCards(static_cast<Rank>(r));
-    return answers;
-  }
-  CardSet fit = suitCards(active) | wilds;
-  if (top.isKnown()) {
-    if (!declared) fit |= rankCards(top.rank());
-    if (!rules.wildOnWild && wilds.contains(top)) fit = fit.minus(wilds);
-  }
-  return fit;
-}
-
 }  // namespace ochos::ai

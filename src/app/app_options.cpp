@@ -1,7 +1,9 @@
 #include "ochos/app/app_options.hpp"
 
-#include <charconv>
-#include <sstream>
+#include <algorithm>
+#include <climits>
+
+#include "ochos/cli/option_table.hpp"
 
 #ifndef OCHOS_VERSION
 #define OCHOS_VERSION "dev"
@@ -10,17 +12,96 @@
 namespace ochos::app {
 namespace {
 
-template <typename T>
-bool parseNumber(const std::string& s, T& out) {
-  const char* end = s.data() + s.size();
-  auto [ptr, ec] = std::from_chars(s.data(), end, out);
-  return ec == std::errc() && ptr == end;
+constexpr std::size_t kHelpColumn = 25;
+
+// Options that name a match: given one, the game skips the menu (AppOptions::matchOnCommandLine).
+constexpr const char* kMatchOptions[] = {"--play",    "--profile",     "--variant",
+                                         "--players", "--difficulty",  "--seed",
+                                         "--target",  "--single-hand", "--benchmark-frames"};
+
+cli::Setter windowSize(AppOptions& o) {
+  return [&o](const std::string& value) {
+    const auto x = value.find_first_of("xX");
+    const auto w = cli::parseNumber<unsigned>(std::string_view(value).substr(0, x));
+    const auto h = x == std::string::npos
+                       ? std::nullopt
+                       : cli::parseNumber<unsigned>(std::string_view(value).substr(x + 1));
+    if (!w || !h || *w < 200 || *h < 200 || *w > 16384 || *h > 16384)
+      return cli::Verdict::expected("WIDTHxHEIGHT such as 1280x720");
+    o.width = *w;
+    o.height = *h;
+    return cli::Verdict::take();
+  };
 }
 
-bool parseDouble(const std::string& s, double& out) {
-  std::istringstream in(s);
-  in >> out;
-  return !in.fail() && in.eof();
+cli::Setter seed(AppOptions& o) {
+  return [&o](const std::string& value) {
+    const auto s = cli::parseNumber<std::uint64_t>(value);
+    if (!s) return cli::Verdict::expected("a non-negative integer");
+    o.seed = *s;
+    return cli::Verdict::take();
+  };
+}
+
+cli::Setter exitWith(ParsedOptions& r, std::string (*message)()) {
+  return [&r, message](const std::string&) {
+    r.exitNow = true;
+    r.message = message();
+    return cli::Verdict::take();
+  };
+}
+
+std::string versionLine() {
+  return std::string("ochos-locos ") + OCHOS_VERSION + "\n";
+}
+
+// The game's options, storing into `r`.
+cli::OptionTable optionTable(ParsedOptions& r) {
+  AppOptions& o = r.options;
+  cli::OptionTable t;
+  t.quote = '"';
+  t.options = {
+      {"--play", "", "start a match at once with the default rules",
+       [](const std::string&) { return cli::Verdict::take(); }},
+      {"--profile", "ID|FILE", "rule profile (default ochos-locos)", cli::text(o.profile)},
+      {"--variant", "ID", "switch a profile variant on (repeatable)", cli::append(o.variants)},
+      {"--players", "N", "players at the table, you included (default 4)",
+       cli::number(o.players, 2, 8, "a number from 2 to 8")},
+      {"--difficulty", "LEVEL", "easy, medium or hard computer opponents (default medium)",
+       cli::choice(o.difficulty, {"easy", "medium", "hard", "random"}, "easy, medium or hard")},
+      {"--seed", "N", "deal a reproducible match", seed(o)},
+      {"--target", "N", "points that end the match (default: the profile's)",
+       cli::number(o.target, 1, INT_MAX, "a positive number")},
+      {"--single-hand", "", "one hand decides the match", cli::flag(o.singleHand)},
+      {"--size", "WxH", "window size (default 1280x720)", windowSize(o)},
+      {"--fullscreen", "", "start in full screen (F11 toggles)", cli::flag(o.fullscreen)},
+      {"--four-colour", "", "four-colour deck (clubs green, diamonds blue)",
+       cli::flag(o.fourColour), "", "--four-color"},
+      {"--sort-by-rank", "", "sort your hand by rank, then suit", cli::flag(o.sortByRank)},
+      {"--no-hints", "", "do not lift and light up the playable cards", cli::flag(o.hints, false)},
+      {"--speed", "X", "animation speed factor: 1 normal, 2 slower, 0.5 faster, 0 off",
+       cli::number(o.speed, 0.0, 10.0, "a factor from 0 (off) to 10")},
+      {"--ai-pause", "SECONDS", "pause between computer moves (default 0.55)",
+       cli::number(o.aiPause, 0.0, 30.0, "seconds from 0 to 30")},
+      {"--mute", "", "no sound", cli::flag(o.mute)},
+      {"--volume", "N", "sound effects' volume from 0 to 100 (default 80)",
+       cli::number(o.volume, 0, 100, "a number from 0 to 100")},
+      {"--screenshot", "PATH", "write a PNG of the table once it is ready (F12: any time)",
+       cli::text(o.screenshot)},
+      {"--screenshot-after-ms", "N", "wait N ms before that screenshot (default 1500)",
+       cli::number(o.screenshotAfterMs, 0, INT_MAX, "milliseconds")},
+      {"--exit-after-screenshot", "", "quit once the screenshot is written",
+       cli::flag(o.exitAfterScreenshot)},
+      {"--exit-after-ms", "N", "quit after N ms",
+       cli::number(o.exitAfterMs, 0, INT_MAX, "milliseconds")},
+      {"--state-dump", "PATH", "keep a text description of the table in PATH (tests)",
+       cli::text(o.stateDump)},
+      {"--benchmark-frames", "N", "computer-only match, uncapped: print frame times after N frames",
+       cli::number(o.benchmarkFrames, 1, INT_MAX, "a positive number")},
+      {"--version", "", "print the version", exitWith(r, versionLine), "", "", true},
+      {"--help", "", "show this text", exitWith(r, helpText), "-h", "", true},
+  };
+  return t;
 }
 
 }  // namespace
@@ -30,43 +111,18 @@ std::string versionString() {
 }
 
 bool AppOptions::wasGiven(const std::string& option) const {
-  for (const std::string& g : given)
-    if (g == option) return true;
-  return false;
+  return std::find(given.begin(), given.end(), option) != given.end();
 }
 
 std::string helpText() {
+  ParsedOptions unused;
   return "Usage: ochos-locos [options]\n"
          "Ochos Locos, the Crazy Eights family card game. Without options it opens the main\n"
          "menu; an option that names a match (--play, --profile, --variant, --players,\n"
          "--difficulty, --seed, --target, --single-hand) goes straight to the table, and that\n"
-         "match is neither saved nor counted in the statistics.\n\n"
-         "  --play                 start a match at once with the default rules\n"
-         "  --profile ID|FILE      rule profile (default ochos-locos)\n"
-         "  --variant ID           switch a profile variant on (repeatable)\n"
-         "  --players N            players at the table, you included (default 4)\n"
-         "  --difficulty LEVEL     easy, medium or hard computer opponents (default medium)\n"
-         "  --seed N               deal a reproducible match\n"
-         "  --target N             points that end the match (default: the profile's)\n"
-         "  --single-hand          one hand decides the match\n"
-         "  --size WxH             window size (default 1280x720)\n"
-         "  --fullscreen           start in full screen (F11 toggles)\n"
-         "  --four-colour          four-colour deck (clubs green, diamonds blue)\n"
-         "  --sort-by-rank         sort your hand by rank, then suit\n"
-         "  --no-hints             do not lift and light up the playable cards\n"
-         "  --speed X              animation speed factor: 1 normal, 2 slower, 0.5 faster, 0 off\n"
-         "  --ai-pause SECONDS     pause between computer moves (default 0.55)\n"
-         "  --mute                 no sound\n"
-         "  --volume N             sound effects' volume from 0 to 100 (default 80)\n"
-         "  --screenshot PATH      write a PNG of the table once it is ready (F12: any time)\n"
-         "  --screenshot-after-ms N  wait N ms before that screenshot (default 1500)\n"
-         "  --exit-after-screenshot  quit once the screenshot is written\n"
-         "  --exit-after-ms N      quit after N ms\n"
-         "  --state-dump PATH      keep a text description of the table in PATH (tests)\n"
-         "  --benchmark-frames N   computer-only match, uncapped: print frame times after N "
-         "frames\n"
-         "  --version, --help\n\n"
-         "Keys: arrows choose a card, Enter plays it, D draws, P passes, L says \"Last card!\",\n"
+         "match is neither saved nor counted in the statistics.\n\n" +
+         cli::describe(optionTable(unused).options, kHelpColumn) +
+         "\nKeys: arrows choose a card, Enter plays it, D draws, P passes, L says \"Last card!\",\n"
          "K catches, 1-4 or C/D/H/S pick a suit, Tab shows the log, F11 full screen,\n"
          "F12 screenshot, Esc goes back to the menu (the match is saved; a match named on the\n"
          "command line quits instead).\n";
@@ -74,135 +130,15 @@ std::string helpText() {
 
 ParsedOptions parseOptions(const std::vector<std::string>& args) {
   ParsedOptions r;
+  const cli::Parsed parsed = cli::parse(optionTable(r), args);
+  if (parsed.standalone) return r;
+  r.error = parsed.error;
+  if (r.error.empty() && !parsed.positional.empty())
+    r.error = "unexpected argument \"" + parsed.positional[0] + "\"";
   AppOptions& o = r.options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](std::string& out) {
-      if (i + 1 >= args.size()) {
-        r.error = a + " needs a value";
-        return false;
-      }
-      out = args[++i];
-      return true;
-    };
-    std::string v;
-    if (a.rfind("--", 0) == 0) o.given.push_back(a == "--four-color" ? "--four-colour" : a);
-    for (const char* named : {"--play", "--profile", "--variant", "--players", "--difficulty",
-                              "--seed", "--target", "--single-hand", "--benchmark-frames"}) {
-      if (a == named) o.matchOnCommandLine = true;
-    }
-    if (a == "--help" || a == "-h") {
-      r.exitNow = true;
-      r.message = helpText();
-      return r;
-    } else if (a == "--version") {
-      r.exitNow = true;
-      r.message = std::string("ochos-locos ") + OCHOS_VERSION + "\n";
-      return r;
-    } else if (a == "--play") {
-      // Only marks the match as named on the command line (above).
-    } else if (a == "--profile") {
-      if (!value(o.profile)) return r;
-    } else if (a == "--variant") {
-      if (!value(v)) return r;
-      o.variants.push_back(v);
-    } else if (a == "--players") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.players) || o.players < 2 || o.players > 8) {
-        r.error = "--players expects a number from 2 to 8, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--difficulty") {
-      if (!value(o.difficulty)) return r;
-      if (o.difficulty != "easy" && o.difficulty != "medium" && o.difficulty != "hard" &&
-          o.difficulty != "random") {
-        r.error = "--difficulty expects easy, medium or hard, got \"" + o.difficulty + "\"";
-        return r;
-      }
-    } else if (a == "--seed") {
-      if (!value(v)) return r;
-      std::uint64_t s = 0;
-      if (!parseNumber(v, s)) {
-        r.error = "--seed expects a non-negative integer, got \"" + v + "\"";
-        return r;
-      }
-      o.seed = s;
-    } else if (a == "--target") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.target) || o.target < 1) {
-        r.error = "--target expects a positive number, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--single-hand") {
-      o.singleHand = true;
-    } else if (a == "--size") {
-      if (!value(v)) return r;
-      const auto x = v.find_first_of("xX");
-      unsigned w = 0, h = 0;
-      if (x == std::string::npos || !parseNumber(v.substr(0, x), w) ||
-          !parseNumber(v.substr(x + 1), h) || w < 200 || h < 200 || w > 16384 || h > 16384) {
-        r.error = "--size expects WIDTHxHEIGHT such as 1280x720, got \"" + v + "\"";
-        return r;
-      }
-      o.width = w;
-      o.height = h;
-    } else if (a == "--fullscreen") {
-      o.fullscreen = true;
-    } else if (a == "--four-colour" || a == "--four-color") {
-      o.fourColour = true;
-    } else if (a == "--sort-by-rank") {
-      o.sortByRank = true;
-    } else if (a == "--no-hints") {
-      o.hints = false;
-    } else if (a == "--speed") {
-      if (!value(v)) return r;
-      if (!parseDouble(v, o.speed) || o.speed < 0 || o.speed > 10) {
-        r.error = "--speed expects a factor from 0 (off) to 10, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--ai-pause") {
-      if (!value(v)) return r;
-      if (!parseDouble(v, o.aiPause) || o.aiPause < 0 || o.aiPause > 30) {
-        r.error = "--ai-pause expects seconds from 0 to 30, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--mute") {
-      o.mute = true;
-    } else if (a == "--volume") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.volume) || o.volume < 0 || o.volume > 100) {
-        r.error = "--volume expects a number from 0 to 100, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--screenshot") {
-      if (!value(o.screenshot)) return r;
-    } else if (a == "--screenshot-after-ms") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.screenshotAfterMs) || o.screenshotAfterMs < 0) {
-        r.error = "--screenshot-after-ms expects milliseconds, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--exit-after-screenshot") {
-      o.exitAfterScreenshot = true;
-    } else if (a == "--exit-after-ms") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.exitAfterMs) || o.exitAfterMs < 0) {
-        r.error = "--exit-after-ms expects milliseconds, got \"" + v + "\"";
-        return r;
-      }
-    } else if (a == "--state-dump") {
-      if (!value(o.stateDump)) return r;
-    } else if (a == "--benchmark-frames") {
-      if (!value(v)) return r;
-      if (!parseNumber(v, o.benchmarkFrames) || o.benchmarkFrames < 1) {
-        r.error = "--benchmark-frames expects a positive number, got \"" + v + "\"";
-        return r;
-      }
-    } else {
-      r.error = "unknown option \"" + a + "\"";
-      return r;
-    }
-  }
+  o.given = parsed.given;
+  for (const char* named : kMatchOptions)
+    if (o.wasGiven(named)) o.matchOnCommandLine = true;
   return r;
 }
 

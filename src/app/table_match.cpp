@@ -4,6 +4,7 @@
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/engine/reactions.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -155,22 +156,19 @@ void TableMatch::thinkAhead() {
   }
 }
 
+// One reaction a frame, so each is seen, under the engine's protocol (reactions.hpp). The
+// human reacts with the buttons; a seat whose move is being worked out is left alone.
 bool TableMatch::runReactions() {
   if (reactedVersion_ == version_) return false;
   reactedVersion_ = version_;
-  for (int s = 0; s < static_cast<int>(seats_.size()); ++s) {
-    if (!seats_[s].agent || (worker_.active() && worker_.seat() == s)) continue;
-    if (s == game_->state().currentPlayer()) continue;
-    Observation obs = game_->observe(s);
-    bool may = false;
-    for (const Action& a : obs.legal) {
-      may = may || a.type == ActionType::Announce || a.type == ActionType::Catch;
-    }
-    if (!may) continue;
-    const std::optional<Action> a = seats_[s].agent->react(obs);
-    if (a && perform(s, *a).accepted) return true;
-  }
-  return false;
+  const AskReaction ask = [this](int seat, const Observation& view) -> std::optional<Action> {
+    const std::shared_ptr<ai::Agent>& agent = seats_[seat].agent;
+    if (!agent || (worker_.active() && worker_.seat() == seat)) return std::nullopt;
+    return agent->react(view);
+  };
+  Observation view;
+  const std::optional<Reaction> r = nextReaction(*game_, ask, view);
+  return r && perform(r->seat, r->action).accepted;
 }
 
 bool TableMatch::moveComputers() {

@@ -7,6 +7,7 @@
 
 #include "emit.hpp"
 #include "ochos/engine/game_state.hpp"
+#include "ochos/engine/rule_queries.hpp"
 
 namespace ochos {
 
@@ -44,14 +45,8 @@ GameState GameState::newMatch(const RuleSet& rules, const MatchConfig& config, E
 }
 
 void GameState::cacheCardClasses() {
-  wildCards_.clear();
-  drawAnswerCards_.clear();
-  for (int r = 1; r <= kRankCount; ++r) {
-    const RankEffect& e = rules_->effects[static_cast<std::size_t>(r)];
-    if (e.wild) wildCards_ |= CardSet::ofRank(static_cast<Rank>(r));
-    if (e.answersDraw && rules_->drawStacking)
-      drawAnswerCards_ |= CardSet::ofRank(static_cast<Rank>(r));
-  }
+  wildCards_ = ochos::wildCards(*rules_);
+  drawAnswerCards_ = ochos::drawAnswerCards(*rules_);
 }
 
 void GameState::buildDeck(std::uint8_t* out, int& count) const {

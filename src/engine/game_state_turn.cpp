@@ -4,6 +4,7 @@
 
 #include "emit.hpp"
 #include "ochos/engine/game_state.hpp"
+#include "ochos/engine/rule_queries.hpp"
 
 namespace ochos {
 
@@ -28,9 +29,7 @@ int GameState::nextSeat(int from) const {
 
 // The top card changes only between turns, so what matches it is worked out once per turn.
 void GameState::refreshMatching() {
-  const Card top = topCard();
-  matching_ = (CardSet::ofSuit(activeSuit_) | CardSet::ofRank(top.rank())).minus(wildCards_);
-  if (rules_->wildOnWild || !wildCards_.contains(top)) matching_ |= wildCards_;  // R11
+  matching_ = cardsThatFit(*rules_, wildCards_, topCard(), activeSuit_);
 }
 
 bool GameState::isPlayable(Card card) const {
@@ -87,18 +86,16 @@ GameState::TurnOptions GameState::turnOptions() const {
 
 void GameState::pushPlays(const CardSet& plays, ActionList& out) const {
   const int handSize = hands_[current_].size();
-  const bool announce = rules_->lastCard != LastCardRule::None && handSize == 2;
   std::uint64_t seenFaces = 0;  // two identical cards (two decks) are one choice
   plays.forEach([&](Card c) {
     const std::uint64_t faceBit = std::uint64_t{1} << c.face();
     if (seenFaces & faceBit) return;
     seenFaces |= faceBit;
-    // R1: a wild that is the last card declares nothing.
     if (wildCards_.contains(c) && rules_->wildDeclaresSuit && handSize > 1) {
       for (int s = 0; s < kSuitCount; ++s)
-        out.push(Action::play(c, static_cast<Suit>(s), announce));
+        out.push(playOf(*rules_, c, static_cast<Suit>(s), true, handSize));
     } else {
-      out.push(Action::play(c, c.suit(), announce));
+      out.push(playOf(*rules_, c, c.suit(), true, handSize));
     }
   });
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,16 +40,12 @@ struct ParseResult {
   bool ok() const { return error.empty(); }
 };
 
-// Parses argv[1..] (the program name already removed). Accepts "--opt value" and "--opt=value".
+// Parses argv[1..] (the program name already removed): the command, then its options (each
+// command has its table, cli::OptionTable), "--opt value" or "--opt=value".
 ParseResult parseArgs(const std::vector<std::string>& args);
 
 // Splits "a,b,c" at commas, keeping empty items so that "a,,b" can be reported.
 std::vector<std::string> splitList(const std::string& text);
-
-// Strict number parsing: the whole text must be the number.
-std::optional<std::int64_t> parseInteger(const std::string& text);
-std::optional<std::uint64_t> parseUnsigned(const std::string& text);
-std::optional<double> parsePositiveReal(const std::string& text);
 
 std::string usageText();
 inline constexpr const char* kUsageHint = "Try 'ochos-sim --help' for more information.";

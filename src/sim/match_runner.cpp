@@ -4,6 +4,7 @@
 #include <chrono>
 #include <climits>
 
+#include "ochos/engine/reactions.hpp"
 #include "ochos/engine/rng.hpp"
 
 namespace ochos::sim {
@@ -116,33 +117,22 @@ void MatchRunner::playHand(Game& game, int rotation, const std::string& where) {
   }
 }
 
-// Out-of-turn moves (announce "last card", catch, R13): after every action each other seat that
-// may act is asked once, in turn order from the current player. A reaction changes the table, so
-// after one is taken everybody is asked again.
+// Out-of-turn moves (announce "last card", catch, R13) under the engine's one protocol
+// (ochos/engine/reactions.hpp). An offer the engine would refuse is an agent's bug: it stops the
+// run, as an illegal move in turn does.
 void MatchRunner::offerReactions(Game& game, int rotation, const std::string& where) {
-  if (game.rules().lastCard == LastCardRule::None) return;  // nothing can be done out of turn
-  bool reacted = true;
-  while (reacted && inPlay(game.state().phase())) {
-    reacted = false;
-    const GameState& st = game.state();
-    const int n = st.players();
-    const int current = st.currentPlayer();
-    const int dir = st.direction() < 0 ? -1 : 1;
-    for (int i = 1; i < n && !reacted; ++i) {
-      const int seat = ((current + i * dir) % n + n) % n;
-      if (!st.inHand(seat)) continue;
-      // The cheap question first; the observation with its history only when there is a choice.
-      st.legalActions(seat, scratch_);
-      if (scratch_.empty()) continue;
-      game.observe(seat, obs_);
-      if (obs_.legal.empty() || obs_.myTurn()) continue;
-      const int slotIndex = slotAtSeat(seat, rotation, players_);
-      const auto reaction = agents_[static_cast<std::size_t>(slotIndex)]->react(obs_);
-      if (!reaction) continue;
-      applyOrThrow(game, seat, *reaction, slotIndex, where);
-      ++result_.slots[static_cast<std::size_t>(slotIndex)].reactions;
-      reacted = true;
+  const AskReaction ask = [&](int seat, const Observation& view) -> std::optional<Action> {
+    const int slotIndex = slotAtSeat(seat, rotation, players_);
+    const auto offer = agents_[static_cast<std::size_t>(slotIndex)]->react(view);
+    if (offer && !game.state().isLegal(seat, *offer)) {
+      applyOrThrow(game, seat, *offer, slotIndex, where);  // throws with the engine's reason
     }
+    return offer;
+  };
+  while (const std::optional<Reaction> r = nextReaction(game, ask, obs_)) {
+    const int slotIndex = slotAtSeat(r->seat, rotation, players_);
+    applyOrThrow(game, r->seat, r->action, slotIndex, where);
+    ++result_.slots[static_cast<std::size_t>(slotIndex)].reactions;
   }
 }
 

@@ -97,7 +97,6 @@ class MatchRunner {
   int players_ = 0;
   RunResult result_;
   Observation obs_;  // reused: observing is the hot path of a cheap agent
-  ActionList scratch_;
   std::int64_t actionsThisHand_ = 0;
   std::function<void(std::int64_t, std::int64_t)> progress_;
 };

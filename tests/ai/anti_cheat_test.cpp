@@ -47,9 +47,12 @@ void expectSamePublicView(const Observation& a, const Observation& b) {
 
 TEST(HardAgentHonesty, ShufflingHiddenCardsNeverChangesTheDecision) {
   const std::vector<std::shared_ptr<const RuleSet>> profiles{
-      testing::profileByName("ochos-locos"),       testing::profileByName("ochos-locos-action"),
-      testing::profileByName("crazy-eights"),      testing::profileByName("mau-mau"),
-      testing::profileByName("fixture-draw-five"), testing::profileByName("switch")};
+      testing::profileByName("ochos-locos"),
+      testing::profileByName("ochos-locos+action_cards"),
+      testing::profileByName("crazy-eights"),
+      testing::profileByName("mau-mau"),
+      testing::profileByName("fixture-draw-five"),
+      testing::profileByName("switch")};
   ai::HardConfig config;
   config.playouts = 120;
   config.maxWork = 0;

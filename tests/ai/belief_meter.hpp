@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "hard_agent_test_access.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "test_support.hpp"
 
@@ -33,8 +34,8 @@ class BeliefMeter {
   };
 
   void attach(ai::HardAgent& agent) {
-    agent.setDealObserver(
-        [this](const Observation& obs, const GameState& deal) { observe(obs, deal); });
+    ai::HardAgentTestAccess::watchDeals(
+        agent, [this](const Observation& obs, const GameState& deal) { observe(obs, deal); });
   }
 
   Summary summary() {

@@ -1,9 +1,11 @@
 // What Hard's sampled deals know about a Medium opponent's hand, scored against the true hand
 // (belief_meter.hpp): the public history and the opponent's choices must tell Hard more than the
-// hand's size does, and a Hard that ignores both must know nothing more.
+// hand's size does, and deals that ignore both must know nothing more.
 #include <gtest/gtest.h>
 
 #include "belief_meter.hpp"
+#include "hard_agent_test_access.hpp"
+#include "ochos/ai/determinizer.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "test_support.hpp"
@@ -12,12 +14,21 @@ using namespace ochos;
 
 namespace {
 
-ochos::testing::BeliefMeter::Summary beliefAgainstMedium(ai::HardConfig config, int hands) {
+// `blind`: Hard's deals come from the unseen cards dealt to the hand sizes alone, with neither
+// the public history nor the opponent's choices.
+ochos::testing::BeliefMeter::Summary beliefAgainstMedium(bool blind, int hands) {
   const auto rules = ochos::testing::profileByName("ochos-locos");
+  ai::HardConfig config;
   config.playouts = 300;
   config.maxWork = 0;
   config.maxMillis = 0;
   ai::HardAgent hard(11, config);
+  if (blind)
+    ai::HardAgentTestAccess::sampleWorldsWith(hard, [](const Observation& obs, Rng& rng) {
+      ai::Determinizer sizesOnly;
+      sizesOnly.prepare(obs, nullptr);
+      return sizesOnly.sample(obs, rng);
+    });
   ai::MediumAgent medium(12);
   ochos::testing::BeliefMeter meter;
   meter.attach(hard);
@@ -30,7 +41,7 @@ ochos::testing::BeliefMeter::Summary beliefAgainstMedium(ai::HardConfig config, 
 }  // namespace
 
 TEST(HardBelief, TheDealsKnowAMediumOpponentsHandBeyondItsSize) {
-  const auto belief = beliefAgainstMedium({}, 20);
+  const auto belief = beliefAgainstMedium(false, 20);
   ASSERT_GT(belief.hands, 60);
   // About 1.7 bits per hand at this budget (1.9 at 1,000 playouts), of about 20 that knowing the
   // hand would score: the cards it could not have held when it drew, and the plays it chose.
@@ -40,11 +51,7 @@ TEST(HardBelief, TheDealsKnowAMediumOpponentsHandBeyondItsSize) {
 }
 
 TEST(HardBelief, WithoutTheHistoryTheDealsKnowOnlyTheSizes) {
-  ai::HardConfig blind;
-  blind.useMemory = false;
-  blind.evidenceTries = 0;
-  blind.modelOpponents = false;
-  const auto belief = beliefAgainstMedium(blind, 20);
+  const auto belief = beliefAgainstMedium(true, 20);
   ASSERT_GT(belief.hands, 60);
   // A uniform deal scores a little below zero: the sampled shares scatter around the truth's
   // uniform chance, and the log score charges for the scatter.

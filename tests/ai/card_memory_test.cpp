@@ -140,8 +140,9 @@ TEST_P(MemoryOverRandomGames, InferencesHoldForTheTrueHands) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Profiles, MemoryOverRandomGames,
-                         ::testing::Values("ochos-locos", "ochos-locos-action", "crazy-eights",
-                                           "mau-mau", "fixture-draw-five", "switch"));
+                         ::testing::Values("ochos-locos", "ochos-locos+action_cards",
+                                           "crazy-eights", "mau-mau", "fixture-draw-five",
+                                           "switch"));
 
 }  // namespace
 }  // namespace ochos

@@ -139,7 +139,7 @@ TEST(HardAgent, PlaysAKnownEndgameExactly) {
   config.maxWork = 0;
   config.maxMillis = 0;
   ai::HardAgent hard(1, config);
-  Observation quickGame = p.obs;  // the hand alone decides: a sure win is worth winWeight
+  Observation quickGame = p.obs;  // the hand alone decides: a sure win is worth 0.85 or more
   quickGame.singleHand = true;
   const Action a = hard.act(quickGame);
   EXPECT_EQ(a.type, ActionType::Play);
@@ -151,7 +151,7 @@ TEST(HardAgent, PlaysAKnownEndgameExactly) {
   ASSERT_EQ(report.means.size(), 2U);
   const std::size_t hearts = report.actions[0].card == card("7H") ? 0 : 1;
   EXPECT_GT(report.means[hearts], report.means[1 - hearts]);
-  EXPECT_GE(report.means[hearts], config.winWeight);  // a sure win
+  EXPECT_GE(report.means[hearts], 0.85);  // a sure win (Hard's weight of winning the hand)
 }
 
 TEST(HardAgent, FallsBackToPlayoutsWhenTheEndgameIsTooBig) {
@@ -160,10 +160,11 @@ TEST(HardAgent, FallsBackToPlayoutsWhenTheEndgameIsTooBig) {
                               {card("2S"), card("3S"), card("QH"), card("5D"), card("6C")},
                               card("7C"), Suit::Clubs, 1, RestOfDeck::Pile);
   ai::HardConfig config;
-  config.maxWork = 0;
+  // A cap of work so small that the exact search stops after a few positions (it may use half the
+  // cap); the playouts then play at least one deal.
+  config.maxWork = 0.01;
   config.maxMillis = 0;
   config.playouts = 200;
-  config.endgameNodes = 5;
   ai::HardAgent hard(1, config);
   const Action a = hard.act(p.obs);
   EXPECT_TRUE(p.state.isLegal(0, a));
@@ -187,7 +188,6 @@ TEST(HardAgent, SolvesSampledDealsWhenFewStockCardsAreLeft) {
   ai::HardConfig config;
   config.maxWork = 0;
   config.maxMillis = 0;
-  config.endgameStock = 2;
   ai::HardAgent hard(4, config);
   const Action a = hard.act(obs);
   EXPECT_TRUE(state.isLegal(0, a));
@@ -195,7 +195,7 @@ TEST(HardAgent, SolvesSampledDealsWhenFewStockCardsAreLeft) {
   EXPECT_GT(report.endgameNodes, 0);
   EXPECT_EQ(report.playouts, 0);
   ASSERT_FALSE(report.samples.empty());
-  EXPECT_EQ(report.samples[0], config.endgameWorlds);
+  EXPECT_EQ(report.samples[0], 16);  // Hard's sampled deals per endgame decision
   // Reproducible from the seed.
   ai::HardAgent again(4, config);
   EXPECT_TRUE(again.act(obs) == a);

@@ -166,7 +166,7 @@ TEST(HardAgent, InAMatchAHandWonIsWorthTheMatchItLeaves) {
   EXPECT_EQ(ahead.act(p.obs).card, card("KH"));
   EXPECT_GT(bestMean(ahead.lastReport()), 0.9);
 
-  config.matchAware = false;  // the hand alone, as before match equity
+  p.obs.target = 0;  // no target: the hand alone counts, whatever the totals
   p.obs.scores[0] = 90;
   p.obs.scores[1] = 0;
   ai::HardAgent handOnly(5, config);

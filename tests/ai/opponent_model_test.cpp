@@ -23,7 +23,8 @@ template <typename Opponent>
 double meanEstimate(const std::string& profile, int matches, int handsPerMatch = 1) {
   const auto rules = testing::profileByName(profile);
   const ai::HeuristicWeights weights;
-  const ai::HardConfig hard;
+  constexpr int kEvidencePlays = 50;  // Hard's settings (hard_agent.cpp)
+  constexpr int kModelSamples = 32;
   double sum = 0.0;
   for (int match = 0; match < matches; ++match) {
     MatchConfig mc;
@@ -54,9 +55,9 @@ double meanEstimate(const std::string& profile, int matches, int handsPerMatch =
         if (seat == 0 && phase == Phase::Playing) {
           memory.update(obs);
           determinizer.prepare(obs, &memory);
-          evidence.prepare(obs, hard.evidencePlays, &memory);
+          evidence.prepare(obs, kEvidencePlays, &memory);
           model.update(obs, evidence, determinizer, &determinizer.arrivals(), weights,
-                       hard.modelSamples, rng);
+                       kModelSamples, rng);
         }
         const Action action = agents[static_cast<std::size_t>(seat)]->act(obs);
         if (!game.apply(seat, action)) {

@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "hard_agent_test_access.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "ochos/engine/game.hpp"
 #include "test_support.hpp"
@@ -18,7 +19,7 @@ inline std::unique_ptr<ai::HardAgent> makePeekingAgent(std::uint64_t seed,
                                                        ai::HardConfig config = {},
                                                        bool seeStock = true) {
   auto agent = std::make_unique<ai::HardAgent>(seed, config);
-  agent->setWorldSampler([seeStock](const Observation& obs, Rng& rng) {
+  ai::HardAgentTestAccess::sampleWorldsWith(*agent, [seeStock](const Observation& obs, Rng& rng) {
     (void)obs;
     // The truth, with a fresh shuffle seed so reshuffles inside the playouts are not foreseen.
     GameState truth = peekedGame()->state();

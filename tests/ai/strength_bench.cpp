@@ -1,7 +1,7 @@
 // Strength and speed benchmark for the computer opponents (not part of the unit tests).
 //
 //   ai_bench --profile ochos-locos --agents hard,medium --hands 4000 [--seed 1] [--outcomes F]
-//            [--belief]
+//            [--belief]          (--help lists the options)
 //
 // Every deal is played once per rotation of the agents over the seats (two players: each deal
 // twice, seats swapped), so neither the cards nor the seat favour anyone. Prints hand win rates
@@ -11,16 +11,17 @@
 // scripts/compare-outcomes.sh: two runs on the same deals compared hand by hand. --belief prints
 // how much each searching agent's sampled deals know about the hidden hands (belief_meter.hpp).
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <sstream>
 
 #include "belief_meter.hpp"
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/hard_agent.hpp"
-#include "ochos/ai/medium_agent.hpp"
+#include "ochos/cli/option_table.hpp"
+#include "ochos/rules/utf8_path.hpp"
 #include "peeking_agent.hpp"
 #include "test_support.hpp"
 
@@ -40,42 +41,6 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     }
     return testing::makePeekingAgent(seed, config, seeStock);
   }
-  if (spec == "tuned") {
-    // Tuning knob: a Medium (the real one stays as it is) with every weight from
-    // MX="suitLength,cardValue,wildHold,nextVoid,
-    // actionBase,actionThreat,answerPending,drawScore,passScore,blockNext,rankMate".
-    auto medium = std::make_unique<ai::MediumAgent>(seed);
-    auto& w = medium->weights();
-    if (const char* mx = std::getenv("MX"))
-      std::sscanf(mx, "%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf", &w.suitLength, &w.cardValue,
-                  &w.wildHold, &w.nextVoid, &w.actionBase, &w.actionThreat, &w.answerPending,
-                  &w.drawScore, &w.passScore, &w.blockNext, &w.rankMate);
-    return medium;
-  }
-  if (spec.rfind("hard", 0) == 0 && std::getenv("HW")) {
-    // Tuning knob: HW="playouts,maxWork,winWeight,randomShare,wildHold,suitLength,medium,
-    // evidenceTries,evidenceKeep,useMemory,evidencePlays,rankMate" (no wall-clock cap)
-    ai::HardConfig c;
-    c.maxMillis = 0;
-    int medium = c.policy.medium;
-    int memory = 1;
-    std::sscanf(std::getenv("HW"), "%d,%lf,%lf,%lf,%lf,%lf,%d,%d,%lf,%d,%d,%lf", &c.playouts,
-                &c.maxWork, &c.winWeight, &c.policy.randomShare, &c.policy.wildHold,
-                &c.policy.suitLength, &medium, &c.evidenceTries, &c.evidenceKeep, &memory,
-                &c.evidencePlays, &c.policy.rankMate);
-    c.useMemory = memory != 0;
-    c.policy.medium = medium;
-    // Tuning knob: HE="endgameNodes,endgameStock,endgameWorlds" (nodes 0: no endgame search).
-    if (const char* endgame = std::getenv("HE"))
-      std::sscanf(endgame, "%d,%d,%d", &c.endgameNodes, &c.endgameStock, &c.endgameWorlds);
-    if (const char* model = std::getenv("HM")) {
-      // Tuning knob: HM="modelOpponents,modelSamples"
-      int on = 1;
-      std::sscanf(model, "%d,%d", &on, &c.modelSamples);
-      c.modelOpponents = on != 0;
-    }
-    return std::make_unique<ai::HardAgent>(seed, c);
-  }
   std::string error;
   auto agent = ai::makeAgent(spec, seed, &error);
   if (!agent) {
@@ -93,41 +58,60 @@ double percentile(std::vector<double> v, double p) {
   return v[i];
 }
 
+struct BenchOptions {
+  std::string profile = "ochos-locos";
+  std::string agents = "hard,medium";
+  int hands = 400;
+  std::uint64_t seed = 1;
+  std::string outcomes;
+  bool belief = false;
+  bool help = false;
+};
+
+cli::OptionTable optionTable(BenchOptions& o) {
+  cli::OptionTable t;
+  t.options = {
+      {"--profile", "ID", "rule profile (default ochos-locos)", cli::text(o.profile)},
+      {"--agents", "A,B,...",
+       "one agent per seat, rotated over the seats (default hard,medium):\n"
+       "what makeAgent knows, or peek[:N] / peekhands[:N] (Hard seeing the cards)",
+       cli::text(o.agents)},
+      {"--hands", "N", "hands to play (default 400)",
+       cli::number(o.hands, 1, INT_MAX, "a positive number")},
+      {"--seed", "N", "the deals' seed (default 1)",
+       cli::number<std::uint64_t>(o.seed, 0, UINT64_MAX, "a non-negative whole number")},
+      {"--outcomes", "FILE", "write the first agent's share of each hand, one per line",
+       cli::text(o.outcomes)},
+      {"--belief", "", "score what each searching agent's deals know about the hands",
+       cli::flag(o.belief)},
+      {"--help", "", "show this text", cli::flag(o.help), "-h", "", true},
+  };
+  return t;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string profile = "ochos-locos";
-  std::string agentList = "hard,medium";
-  int hands = 400;
-  std::uint64_t seed = 1;
-  const char* outcomesPath = nullptr;
-  bool belief = false;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--belief")) {
-      belief = true;
-      continue;
-    }
-    if (i + 1 >= argc) {
-      std::fprintf(stderr, "%s needs a value\n", argv[i]);
-      return 2;
-    }
-    const char* option = argv[i];
-    const char* value = argv[++i];
-    if (!std::strcmp(option, "--profile"))
-      profile = value;
-    else if (!std::strcmp(option, "--agents"))
-      agentList = value;
-    else if (!std::strcmp(option, "--hands"))
-      hands = std::atoi(value);
-    else if (!std::strcmp(option, "--seed"))
-      seed = std::strtoull(value, nullptr, 10);
-    else if (!std::strcmp(option, "--outcomes"))
-      outcomesPath = value;
-    else {
-      std::fprintf(stderr, "unknown option %s\n", option);
-      return 2;
-    }
+  BenchOptions options;
+  const cli::OptionTable table = optionTable(options);
+  const cli::Parsed parsed = cli::parse(table, utf8Arguments(argc, argv));
+  if (options.help) {
+    std::printf("Usage: ai_bench [options]\n%s", cli::describe(table.options, 22).c_str());
+    return 0;
   }
+  std::string error = parsed.error;
+  if (error.empty() && !parsed.positional.empty())
+    error = "unexpected argument '" + parsed.positional[0] + "'";
+  if (!error.empty()) {
+    std::fprintf(stderr, "ai_bench: %s\n", error.c_str());
+    return 2;
+  }
+  const std::string& profile = options.profile;
+  const std::string& agentList = options.agents;
+  const int hands = options.hands;
+  const std::uint64_t seed = options.seed;
+  const char* outcomesPath = options.outcomes.empty() ? nullptr : options.outcomes.c_str();
+  const bool belief = options.belief;
   const auto rules = testing::profileByName(profile);
   if (!rules) {
     std::fprintf(stderr, "unknown profile %s\n", profile.c_str());

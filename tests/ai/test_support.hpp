@@ -1,7 +1,6 @@
 #pragma once
-// Shared helpers for the AI tests and the strength benchmark: rule sets written out by hand
-// (they follow RULES.md, so the AI can be tested without the JSON loader), and a driver that
-// plays hands between agents the way the simulator does.
+// Shared helpers for the AI tests and the strength benchmark: the shipped rule profiles through
+// the real loader, and a driver that plays hands between agents under the engine's protocol.
 
 #include <algorithm>
 #include <chrono>
@@ -12,10 +11,9 @@
 
 #include "ochos/ai/agent.hpp"
 #include "ochos/engine/game.hpp"
+#include "ochos/engine/reactions.hpp"
 #include "ochos/engine/rule_set.hpp"
-#ifndef OCHOS_NO_PROFILE_LOADER
 #include "ochos/rules/profile_library.hpp"
-#endif
 
 // tests/data, wherever the build put us (the benchmark target does not define it).
 #ifndef OCHOS_TEST_DATA_DIR
@@ -40,128 +38,8 @@ inline std::shared_ptr<const RuleSet> keptAlive(std::shared_ptr<const RuleSet> r
   return rules;
 }
 
-inline void standardValues(RuleSet& r) {
-  for (int rank = 1; rank <= kRankCount; ++rank)
-    r.cardValue[static_cast<std::size_t>(rank)] = static_cast<std::int16_t>(rank);
-  r.cardValue[static_cast<std::size_t>(Rank::Ace)] = 1;
-  r.cardValue[static_cast<std::size_t>(Rank::Eight)] = 50;
-  r.cardValue[static_cast<std::size_t>(Rank::Jack)] = 10;
-  r.cardValue[static_cast<std::size_t>(Rank::Queen)] = 10;
-  r.cardValue[static_cast<std::size_t>(Rank::King)] = 10;
-}
-
-inline RankEffect& effect(RuleSet& r, Rank rank) {
-  return r.effects[static_cast<std::size_t>(rank)];
-}
-
-// Seed 000, no variants.
-inline std::shared_ptr<const RuleSet> ochosLocos(bool actionCards = false) {
-  auto r = std::make_shared<RuleSet>();
-  r->id = actionCards ? "ochos-locos+action_cards" : "ochos-locos";
-  r->name = "Ochos Locos";
-  r->minPlayers = 2;
-  r->maxPlayers = 5;
-  r->handSize.fill(7);
-  effect(*r, Rank::Eight).wild = true;
-  r->mustPlayIfAble = true;
-  r->maxDrawsPerTurn = 1;
-  r->afterDraw = AfterDraw::DrawnCardOnly;
-  r->lastCard = LastCardRule::Automatic;
-  r->lastCardPenalty = 2;
-  r->scoring = ScoringMode::PenaltyPoints;
-  r->target = 100;
-  standardValues(*r);
-  if (actionCards) {
-    effect(*r, Rank::Jack).skip = true;
-    effect(*r, Rank::Queen).reverse = true;
-    effect(*r, Rank::Two).draw = 2;
-    effect(*r, Rank::Two).answersDraw = true;
-    r->activeVariants = {"action_cards"};
-  }
-  return keptAlive(r);
-}
-
-// Seed 001, no variants.
-inline std::shared_ptr<const RuleSet> crazyEights() {
-  auto r = std::make_shared<RuleSet>();
-  r->id = "crazy-eights";
-  r->minPlayers = 2;
-  r->maxPlayers = 7;
-  r->twoDecksFromPlayers = 6;
-  r->handSize.fill(5);
-  r->handSize[2] = 7;
-  effect(*r, Rank::Eight).wild = true;
-  r->mustPlayIfAble = false;
-  r->maxDrawsPerTurn = 0;
-  r->stopDrawingWhenPlayable = true;
-  r->mustPlayDrawnCard = true;
-  r->lastCard = LastCardRule::None;
-  r->scoring = ScoringMode::WinnerCollects;
-  r->targetPerPlayer = 50;
-  standardValues(*r);
-  return keptAlive(r);
-}
-
-// German standard Mau-Mau (32 cards).
-inline std::shared_ptr<const RuleSet> mauMau() {
-  auto r = std::make_shared<RuleSet>();
-  r->id = "mau-mau";
-  r->rankMask = 0;
-  for (Rank k : {Rank::Ace, Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack,
-                 Rank::Queen, Rank::King})
-    r->rankMask = static_cast<std::uint16_t>(r->rankMask | (1U << static_cast<int>(k)));
-  r->twoDecksFromPlayers = 6;
-  r->minPlayers = 2;
-  r->maxPlayers = 5;
-  r->handSize.fill(5);
-  effect(*r, Rank::Jack).wild = true;
-  r->wildOnWild = false;
-  effect(*r, Rank::Seven).draw = 2;
-  effect(*r, Rank::Seven).answersDraw = true;
-  effect(*r, Rank::Eight).skip = true;
-  r->mustPlayIfAble = false;
-  r->maxDrawsPerTurn = 1;
-  r->afterDraw = AfterDraw::DrawnCardOnly;
-  r->startWild = StartWild::OwnSuitStands;
-  r->startAction = StartAction::Applies;
-  r->lastCard = LastCardRule::Challenge;
-  r->lastCardPenalty = 1;
-  r->scoring = ScoringMode::PenaltyPoints;
-  r->target = 100;
-  for (int rank = 1; rank <= kRankCount; ++rank)
-    r->cardValue[static_cast<std::size_t>(rank)] = static_cast<std::int16_t>(rank);
-  r->cardValue[static_cast<std::size_t>(Rank::Jack)] = 20;
-  r->cardValue[static_cast<std::size_t>(Rank::Ace)] = 11;
-  r->cardValue[static_cast<std::size_t>(Rank::Queen)] = 10;
-  r->cardValue[static_cast<std::size_t>(Rank::King)] = 10;
-  return keptAlive(r);
-}
-
-// The engine issue's fixture: draw up to 5, voluntary draws, any playable card after a draw, no
-// reshuffle, blocked when everyone passes.
-inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
-  auto r = std::make_shared<RuleSet>();
-  r->id = "fixture-draw-five";
-  r->minPlayers = 2;
-  r->maxPlayers = 5;
-  r->handSize.fill(5);
-  r->handSize[2] = 7;
-  effect(*r, Rank::Eight).wild = true;
-  r->mustPlayIfAble = false;
-  r->maxDrawsPerTurn = 5;
-  r->stopDrawingWhenPlayable = false;
-  r->afterDraw = AfterDraw::AnyPlayable;
-  r->emptyStock = EmptyStock::Pass;
-  r->lastCard = LastCardRule::None;
-  r->scoring = ScoringMode::PenaltyPoints;
-  r->target = 100;
-  standardValues(*r);
-  return keptAlive(r);
-}
-
-#ifndef OCHOS_NO_PROFILE_LOADER
 // A profile as shipped (resources/profiles) or as a test fixture (tests/data/profiles), through
-// the real loader. Null when it is missing or broken.
+// the real loader, with variants. Null when it is missing or broken.
 inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
                                                   const std::vector<std::string>& variants = {}) {
   const std::string data = std::string(OCHOS_TEST_DATA_DIR);
@@ -171,52 +49,47 @@ inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
   }
   return nullptr;
 }
-#endif
 
-// The rule sets the tests and the benchmark use by name: the shipped JSON profile when the loader
-// is linked in, else the hand-written equivalent above. "<id>+<variant>" adds a variant.
+// The rule sets the tests and the benchmark use by name: "<id>" or "<id>+<variant>+…", a
+// shipped profile or a fixture. Null for an unknown name.
 inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
-#ifndef OCHOS_NO_PROFILE_LOADER
-  {
-    std::string id = name;
-    std::vector<std::string> variants;
-    if (name == "ochos-locos-action") {
-      id = "ochos-locos";
-      variants = {"action_cards"};
+  std::string id = name;
+  std::vector<std::string> variants;
+  if (const auto plus = name.find('+'); plus != std::string::npos) {
+    id = name.substr(0, plus);
+    for (std::size_t from = plus + 1; from <= name.size();) {
+      const auto next = std::min(name.find('+', from), name.size());
+      variants.push_back(name.substr(from, next - from));
+      from = next + 1;
     }
-    for (auto plus = id.find('+'); plus != std::string::npos; plus = id.find('+')) {
-      std::string rest = id.substr(plus + 1);
-      id.resize(plus);
-      const auto next = rest.find('+');
-      variants.push_back(rest.substr(0, next));
-      if (next != std::string::npos) id += rest.substr(next);
-    }
-    if (auto loaded = loadProfile(id, variants)) return loaded;
   }
-#endif
-  if (name == "ochos-locos") return ochosLocos();
-  if (name == "ochos-locos-action") return ochosLocos(true);
-  if (name == "crazy-eights") return crazyEights();
-  if (name == "mau-mau") return mauMau();
-  if (name == "fixture-draw-five") return fixtureDrawFive();
-  return nullptr;
+  return loadProfile(id, variants);
 }
 
-// Gives every seat that may act out of turn (announce, catch) its chance, the offender first.
+// The presets the tests play most, loaded from resources/profiles.
+inline std::shared_ptr<const RuleSet> ochosLocos(bool actionCards = false) {
+  return profileByName(actionCards ? "ochos-locos+action_cards" : "ochos-locos");
+}
+inline std::shared_ptr<const RuleSet> crazyEights() {
+  return profileByName("crazy-eights");
+}
+inline std::shared_ptr<const RuleSet> mauMau() {
+  return profileByName("mau-mau");
+}
+// The engine issue's fixture (tests/data/profiles): draw up to 5, voluntary draws, any playable
+// card after a draw, no reshuffle, blocked when everyone passes.
+inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
+  return profileByName("fixture-draw-five");
+}
+
+// Out-of-turn moves under the engine's one protocol, as the game and ochos-sim play them.
 inline void offerReactions(Game& game, std::vector<ai::Agent*>& agents, Observation& scratch) {
-  for (int round = 0; round < 2 && game.state().unannouncedSeat() >= 0; ++round) {
-    const int offender = game.state().unannouncedSeat();
-    for (int i = 0; i < game.state().players(); ++i) {
-      const int seat = (offender + i) % game.state().players();
-      if (seat == game.state().currentPlayer() && seat != offender) continue;
-      game.observe(seat, scratch);
-      if (scratch.legal.empty()) continue;
-      if (auto a = agents[static_cast<std::size_t>(seat)]->react(scratch)) {
-        if (game.apply(seat, *a)) break;
-      }
-      if (game.state().unannouncedSeat() < 0) break;
-    }
-  }
+  playReactions(
+      game,
+      [&](int seat, const Observation& view) {
+        return agents[static_cast<std::size_t>(seat)]->react(view);
+      },
+      scratch);
 }
 
 // CPU time of the calling thread in milliseconds: decision times that a busy machine does not

@@ -74,10 +74,39 @@ TEST(AppOptions, BadValuesAreNamedInTheError) {
   EXPECT_NE(parseOptions({"--frobnicate"}).error.find("unknown option"), std::string::npos);
 }
 
+TEST(AppOptions, ErrorsQuoteWhatTheyRefuse) {
+  EXPECT_EQ(parseOptions({"--players", "9"}).error,
+            "--players expects a number from 2 to 8, got \"9\"");
+  EXPECT_EQ(parseOptions({"--frobnicate"}).error, "unknown option \"--frobnicate\"");
+  EXPECT_EQ(parseOptions({"--mute=yes"}).error, "option \"--mute\" takes no value");
+  EXPECT_EQ(parseOptions({"stray"}).error, "unexpected argument \"stray\"");
+  EXPECT_EQ(parseOptions({"--speed", "11"}).error,
+            "--speed expects a factor from 0 (off) to 10, got \"11\"");
+}
+
+TEST(AppOptions, TakesAValueAfterAnEqualsSign) {
+  const ParsedOptions p = parseOptions({"--seed=9", "--size=800x600"});
+  ASSERT_TRUE(p.error.empty()) << p.error;
+  EXPECT_EQ(p.options.seed, 9U);
+  EXPECT_EQ(p.options.width, 800U);
+  EXPECT_EQ(p.options.height, 600U);
+  EXPECT_EQ(p.options.given, (std::vector<std::string>{"--seed", "--size"}));
+}
+
+TEST(AppOptions, TheHelpListsEveryOptionWithItsValue) {
+  const std::string help = helpText();
+  for (const char* line : {"  --players N            players at the table",
+                           "  --four-colour          four-colour deck",
+                           "  --screenshot-after-ms N  wait N ms", "  -h, --help ", "  --version "})
+    EXPECT_NE(help.find(line), std::string::npos) << line << "\n" << help;
+  EXPECT_EQ(help.find("--four-color"), std::string::npos);  // accepted, not listed
+}
+
 TEST(AppOptions, HelpAndVersionExitAtOnce) {
   const ParsedOptions help = parseOptions({"--help"});
   EXPECT_TRUE(help.exitNow);
   EXPECT_NE(help.message.find("--screenshot"), std::string::npos);
+  EXPECT_TRUE(parseOptions({"--players", "nine", "-h"}).exitNow);  // help wins over errors
   const ParsedOptions version = parseOptions({"--version"});
   EXPECT_TRUE(version.exitNow);
   EXPECT_NE(version.message.find("ochos-locos"), std::string::npos);

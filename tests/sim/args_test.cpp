@@ -118,22 +118,6 @@ TEST(SimArgs, UsageErrors) {
   }
 }
 
-TEST(SimArgs, StrictNumbers) {
-  EXPECT_EQ(parseInteger("42"), 42);
-  EXPECT_EQ(parseInteger("-7"), -7);
-  EXPECT_FALSE(parseInteger(""));
-  EXPECT_FALSE(parseInteger("-"));
-  EXPECT_FALSE(parseInteger("4x"));
-  EXPECT_FALSE(parseInteger(" 4"));
-  EXPECT_FALSE(parseInteger("1234567890123456789"));  // would overflow: refused, not wrapped
-  EXPECT_EQ(parseUnsigned("18446744073709551615"), UINT64_MAX);
-  EXPECT_FALSE(parseUnsigned("18446744073709551616"));
-  EXPECT_EQ(parsePositiveReal("2.5"), 2.5);
-  EXPECT_FALSE(parsePositiveReal("0"));
-  EXPECT_FALSE(parsePositiveReal("nan"));
-  EXPECT_FALSE(parsePositiveReal("1s"));
-}
-
 TEST(SimArgs, SplitListKeepsEmptyItems) {
   EXPECT_EQ(splitList("a,b"), (std::vector<std::string>{"a", "b"}));
   EXPECT_EQ(splitList("a,,b"), (std::vector<std::string>{"a", "", "b"}));

@@ -9,6 +9,8 @@
 
 namespace ochos::ai {
 
+struct PublicTable;
+
 // For each seat, when each card it holds arrived this hand (see CardMemory::slotArrivals), by card
 // code; -1: unknown.
 using ArrivalOrder = std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats>;
@@ -56,6 +58,10 @@ class CardMemory {
   void reconcile(const Observation& obs);
   void clearSeat(int seat);
   void addSlot(int seat, CardSet allowed);
+  void notePlayed(int seat, Card card);
+  void noteDrawn(int seat, Card seenCard, const CardSet* reshuffledPool);
+  // A forced draw or pass: the seat held nothing that fitted the table.
+  void ruleOutFitting(int seat, const RuleSet& rules, const PublicTable& table, bool other);
   // Bit s: no slot may hold a card of suit s among `possible`.
   static std::uint8_t voidsOf(const std::vector<CardSet>& slots, CardSet possible);
 

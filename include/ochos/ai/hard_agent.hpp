@@ -20,6 +20,8 @@
 
 namespace ochos::ai {
 
+// What the product chooses per agent: the budget of a decision and its caps. How the search
+// itself plays (its utility, its evidence and endgame settings) is fixed in hard_agent.cpp.
 struct HardConfig {
   int playouts = 5000;  // budget per decision; the same seed gives the same decision
   // Caps on top of the budget, for the GUI's responsiveness (0: none). `maxWork` counts what the
@@ -29,36 +31,6 @@ struct HardConfig {
   // then the decision depends on its speed.
   double maxWork = 40.0;
   double maxMillis = 150.0;
-  double winWeight = 0.85;    // utility = winWeight * won + (1 - winWeight) * point advantage
-  double pointScale = 100.0;  // a point advantage of this size counts fully
-  // In a match (not a quick game) the utility is instead the chance to win the match from the
-  // totals the hand leaves (MatchEquity): near the target the points matter more than going out.
-  bool matchAware = true;
-  PlayoutPolicy::Params policy;  // how the simulated players play
-  bool useMemory = true;         // sample hidden hands consistently with inferred voids
-  // Deals in which an opponent, judging by Medium's heuristics, would not have made one of its
-  // recent free plays are redrawn up to `evidenceTries` times; a deal contradicting c of them is
-  // still kept with probability evidenceKeep^c, since the opponent may not play like Medium.
-  // 0 tries: off.
-  int evidenceTries = 100;
-  double evidenceKeep = 0.01;
-  int evidencePlays = 50;  // how many of the opponents' most recent free plays are weighed
-  // Learn over the match how erratically each opponent plays (OpponentModel) from its free plays,
-  // a hand's plays weighed together on `modelSamples` sampled deals; its simulated moves follow
-  // the estimate.
-  bool modelOpponents = true;
-  int modelSamples = 32;
-  // Once nothing is hidden (EndgameSolver::applies), the rest of the hand is searched exactly,
-  // visiting at most this many positions before falling back to the playouts. 0: never.
-  int endgameNodes = 1000000;
-  // Where the stock is never refilled, the same search already runs while the stock holds at
-  // most `endgameStock` cards, on `endgameWorlds` sampled deals each solved as if it were known
-  // (the opponent's hand is then one of a few hundred). Solving a deal as if known lets Hard's
-  // own later moves "see" it, a small error next to the heuristic playouts' mistakes there:
-  // against Random on the fixture rules it wins about two points more than the exact search
-  // alone (docs/ai.md, "Why these settings").
-  int endgameStock = 3;
-  int endgameWorlds = 16;
 };
 
 // What the last search did, for the benchmark, the GUI's "thinking" display and the tests.
@@ -99,13 +71,6 @@ double workMillis(const SearchReport& report);
 // It sees only the Observation: a sample is a guess, never the truth.
 class HardAgent : public Agent {
  public:
-  // Supplies the full state to search from. The default deals the unseen cards at random; the
-  // test suite plugs in a "peeking" one to measure the ceiling of perfect information.
-  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
-  // Shown every deal the search samples (a guess, never the truth): the benchmark measures with
-  // it how much the deals know about the hidden hands (tests/ai/belief_meter.hpp).
-  using DealObserver = std::function<void(const Observation&, const GameState&)>;
-
   explicit HardAgent(std::uint64_t seed, HardConfig config = {});
 
   Action act(const Observation& obs, ThinkControl* control = nullptr) override;
@@ -115,14 +80,19 @@ class HardAgent : public Agent {
 
   const SearchReport& lastReport() const { return report_; }
   const HardConfig& config() const { return config_; }
-  void setWorldSampler(WorldSampler sampler) { sampler_ = std::move(sampler); }
-  void setDealObserver(DealObserver observer) { dealObserver_ = std::move(observer); }
 
  private:
+  // The test suite's one way in (tests/ai/hard_agent_test_access.hpp): it supplies the deals the
+  // search starts from (to measure the ceiling of seeing every card) and watches the deals it
+  // samples (to measure what they know). Neither is set in the game.
+  friend struct HardAgentTestAccess;
+  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
+  using DealObserver = std::function<void(const Observation&, const GameState&)>;
+
   double utility(const GameState& end, const Observation& obs, bool finished) const;
   // Learns the match's equity table when a match (not a quick game) needs one it does not have.
   void prepareMatchEquity(const Observation& obs);
-  // A deal to search: the world sampler's if one is plugged in, else dealFromEvidence.
+  // A deal to search: the test's world sampler's if one is plugged in, else dealFromEvidence.
   GameState sampleWorld(const Observation& obs, Rng& rng);
   // The unseen cards dealt consistently with the public history and weighed by the evidence of
   // the opponents' choices.
@@ -135,6 +105,13 @@ class HardAgent : public Agent {
   std::optional<Action> solveEndgame(const Observation& obs, const std::vector<Action>& choices,
                                      Rng& rng, std::chrono::steady_clock::time_point start,
                                      ThinkControl* control);
+  // Sequential halving over `choices`, every survivor played out on the same deals; the report
+  // says what it did.
+  Action searchByPlayouts(const Observation& obs, const std::vector<Action>& choices, Rng& rng,
+                          std::chrono::steady_clock::time_point start, ThinkControl* control);
+  // Whether the search must stop before its next deal: cancelled, or past a cap (the report
+  // records which).
+  bool mustStop(std::chrono::steady_clock::time_point start, ThinkControl* control);
 
   std::uint64_t seed_;
   std::uint64_t decisions_ = 0;

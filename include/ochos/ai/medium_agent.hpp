@@ -23,8 +23,6 @@ class MediumAgent : public Agent {
   void newMatch(int seat) override;
   std::string name() const override { return "Medium"; }
 
-  HeuristicWeights& weights() { return weights_; }
-
  private:
   std::uint64_t seed_;
   Rng rng_;

@@ -7,6 +7,7 @@
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
+#include "ochos/engine/rule_queries.hpp"
 #include "ochos/engine/rule_set.hpp"
 
 namespace ochos::ai {
@@ -15,8 +16,6 @@ namespace ochos::ai {
 // for them millions of times and must not call into another translation unit for each.
 CardSet suitCards(Suit suit);
 CardSet rankCards(Rank rank);
-// The ranks the rules make wild, as a card mask.
-CardSet wildCards(const RuleSet& rules);
 
 // The next seat still in the hand, going `direction` from `seat`.
 int nextInHand(int seat, int direction, std::uint8_t participants, int players);

@@ -68,6 +68,7 @@ class PlayEvidence {
   std::uint64_t judgements() const { return judgements_; }
 
  private:
+  class Collector;
   struct Choice {
     int seat = -1;
     int key = 0;             // position in the hand's history

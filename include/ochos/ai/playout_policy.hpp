@@ -9,36 +9,11 @@ namespace ochos::ai {
 
 // The move every simulated player makes in Hard's playouts. choose() is Medium's judgement
 // reduced to what can be computed from a few bit masks: it never builds the full legal action
-// list unless the fast path meets a situation it does not know, and it never allocates. By
-// default Hard's own simulated moves use it and the opponents use Medium's full scoring
-// (chooseMedium), each with the erratic share OpponentModel estimated for it.
+// list unless the fast path meets a situation it does not know, and it never allocates. Hard's
+// own simulated moves use it and the opponents use Medium's full scoring (chooseMedium), each
+// with the erratic share OpponentModel estimated for it.
 class PlayoutPolicy {
  public:
-  struct Params {
-    // Moves chosen uniformly among the playable cards. Off by default: an opponent's erratic
-    // share comes from OpponentModel (`erratic`), learnt per seat, and Hard's own simulated moves
-    // need none (dropping it cost nothing measurable).
-    double randomShare = 0.0;
-    double wildHold = 60.0;   // cost of spending a wild while the hand is long
-    double suitLength = 6.0;  // per card left in the suit the play makes active
-    double cardValue = 0.4;   // per penalty point shed
-    double rankMate = 8.5;    // per other card of the played rank kept back (Medium's rule)
-    // Every simulated player judges its moves with Medium's own scoring (scoreAction, from a
-    // view of the sampled state, with the voids the playout itself reveals), instead of the
-    // cheaper bit-mask approximation above.
-    // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
-    // 2 by default: the opponents then move as the real Medium would, which together with
-    // HardConfig's evidence settings gained 1.4 points against Medium on the same deals; Medium's
-    // scoring for Hard's own moves (1) costs more per playout and gained nothing measurable
-    // (docs/ai.md, "Why these settings").
-    int medium = 2;
-    HeuristicWeights weights;  // Medium's weights, for `medium`
-    // Per seat: the share of its moves picked uniformly among all its distinct moves, draws and
-    // passes included, for an opponent that plays erratically (OpponentModel::erratic). The
-    // searching seat (`self` in playOut) ignores its entry.
-    std::array<double, kMaxSeats> erratic{};
-  };
-
   // What a playout learns as it goes, the way Medium's card memory would: the suits each seat
   // had to draw on, and who named the active suit. And the cards not yet on the discard pile,
   // kept up to date move by move so that no simulated player has to collect them.
@@ -48,9 +23,6 @@ class PlayoutPolicy {
     CardSet live;
     int discardSize = 0;  // the pile's size when `live` was last brought up to date
   };
-
-  PlayoutPolicy() = default;
-  explicit PlayoutPolicy(const Params& params) : params_(params) {}
 
   void setErratic(const std::array<double, kMaxSeats>& erratic) { params_.erratic = erratic; }
   // What the table knew when the search began: the voids the public history shows and who named
@@ -72,6 +44,32 @@ class PlayoutPolicy {
   int playOut(GameState& state, Rng& rng, int maxSteps = 600, int self = -1) const;
 
  private:
+  // How the simulated players play; only `erratic` changes (setErratic).
+  struct Params {
+    // Moves chosen uniformly among the playable cards. None: an opponent's erratic share comes
+    // from OpponentModel (`erratic`), learnt per seat, and Hard's own simulated moves need none
+    // (dropping it cost nothing measurable).
+    double randomShare = 0.0;
+    double wildHold = 60.0;   // cost of spending a wild while the hand is long
+    double suitLength = 6.0;  // per card left in the suit the play makes active
+    double cardValue = 0.4;   // per penalty point shed
+    double rankMate = 8.5;    // per other card of the played rank kept back (Medium's rule)
+    // Every simulated player judges its moves with Medium's own scoring (scoreAction, from a
+    // view of the sampled state, with the voids the playout itself reveals), instead of the
+    // cheaper bit-mask approximation above.
+    // 0: nobody, 1: every seat, 2: every seat but the searching one (`self` in playOut).
+    // 2: the opponents then move as the real Medium would, which together with Hard's evidence
+    // settings gained 1.4 points against Medium on the same deals; Medium's scoring for Hard's
+    // own moves (1) costs more per playout and gained nothing measurable (docs/ai.md, "Why these
+    // settings").
+    int medium = 2;
+    HeuristicWeights weights;  // Medium's weights, for `medium`
+    // Per seat: the share of its moves picked uniformly among all its distinct moves, draws and
+    // passes included, for an opponent that plays erratically (OpponentModel::erratic). The
+    // searching seat (`self` in playOut) ignores its entry.
+    std::array<double, kMaxSeats> erratic{};
+  };
+
   Action drawOrPass(const GameState& state, int seat, Rng& rng) const;
   Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
   static Action uniformMove(const GameState& state, int seat, Rng& rng);

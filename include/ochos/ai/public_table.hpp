@@ -4,6 +4,7 @@
 
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/event.hpp"
+#include "ochos/engine/rule_queries.hpp"
 #include "ochos/engine/rule_set.hpp"
 
 namespace ochos::ai {
@@ -29,11 +30,10 @@ struct PublicTable {
   void landOnTop(Card card);
 };
 
-// The cards that would fit on the table now. Deliberately generous: a too large set only loses
-// information, a too small one would make inferences contradict the truth.
-CardSet fittingCards(const RuleSet& rules, Card top, Suit active, bool declared, int pending);
+// The cards that would fit on the table now, as the engine decides it (before a draw penalty,
+// which the inferences never reason from).
 inline CardSet fittingCards(const RuleSet& rules, const PublicTable& t) {
-  return fittingCards(rules, t.top, t.active, t.declared, t.pending);
+  return cardsThatFit(rules, t.top, t.active);
 }
 
 }  // namespace ochos::ai

@@ -51,8 +51,8 @@ class TableMatch {
   // move of the computer whose turn it is, if its worker has finished. True when that worker's
   // answer was taken (whether or not it was still wanted).
   bool moveComputers();
-  // Asks every computer not on turn whether it says "last card" or catches someone; true once
-  // one did. Runs once per table version.
+  // The next "last card" or Catch of a computer, in the engine's order (nextReaction,
+  // reactions.hpp); true once one was made. Runs once per table version.
   bool runReactions();
 
   // --- the hint: the move Hard would make in the human's place, on its own worker ---
