@@ -7,6 +7,13 @@
 namespace ochos::app {
 namespace {
 
+// A card flying is drawn this far above its layer, over every card at rest.
+constexpr int kFlyingRaise = 2000;
+
+int zOf(Layer layer, int order) {
+  return static_cast<int>(layer) + order;
+}
+
 bool samePose(const CardPose& a, const CardPose& b) {
   return std::fabs(a.center.x - b.center.x) < 0.5f && std::fabs(a.center.y - b.center.y) < 0.5f &&
          std::fabs(a.rotation - b.rotation) < 0.1f && std::fabs(a.w - b.w) < 0.5f;
@@ -37,49 +44,74 @@ void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX
 
 }  // namespace
 
-void CardSprites::spawnFrom(int id, const CardPose& pose, bool faceUp) {
-  spawns_[id] = {pose, faceUp};
+std::size_t SpriteKeyHash::operator()(const SpriteKey& key) const {
+  int number = 0;
+  switch (key.kind) {
+    case SpriteKind::Card:
+      number = key.index;  // codes stay under 1000
+      break;
+    case SpriteKind::HiddenCard:
+      number = 1000 + key.seat * 128 + key.index;
+      break;
+    case SpriteKind::ReshuffledCard:
+      number = 5000 + key.index;
+      break;
+    case SpriteKind::BuriedStartCard:
+      number = 7000;
+      break;
+    case SpriteKind::StockLayer:
+      number = 9000 + key.index;
+      break;
+  }
+  return std::hash<int>{}(number);
 }
 
-void CardSprites::ghost(int id, const CardPose& from, const CardPose& to, bool faceUp, double now) {
-  Sprite& s = cards_[id];
+void CardSprites::spawnFrom(SpriteKey key, const CardPose& pose, bool faceUp) {
+  spawns_[key] = {pose, faceUp};
+}
+
+void CardSprites::ghost(SpriteKey key, const CardPose& from, const CardPose& to, bool faceUp,
+                        double now) {
+  Sprite& s = cards_[key];
   s.face = Card::unknown();
   s.faceUp = s.shownFaceUp = faceUp;
   s.move = {from, to, now, flightSeconds(length(to.center - from.center)) * scale_};
-  s.z = 900;
+  s.z = zOf(Layer::Ghosts, 0);
   s.ghost = true;
   s.seen = true;
 }
 
 void CardSprites::beginFrame() {
-  for (auto& [id, s] : cards_)
+  for (auto& [key, s] : cards_)
     s.seen = s.ghost;
 }
 
-void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, int z, double now,
-                        bool glow, bool dim, float lift, bool shadow) {
-  auto it = cards_.find(id);
+void CardSprites::place(const SpritePlacement& placement, double now) {
+  const Card face = placement.face;
+  const bool faceUp = placement.faceUp;
+  const CardPose& pose = placement.pose;
+  auto it = cards_.find(placement.key);
   if (it == cards_.end()) {
     Sprite s;
     s.face = face;
     s.faceUp = s.shownFaceUp = faceUp;
     s.move = {pose, pose, now, 0};
-    if (auto sp = spawns_.find(id); sp != spawns_.end()) {
+    if (auto sp = spawns_.find(placement.key); sp != spawns_.end()) {
       s.shownFaceUp = sp->second.faceUp;
       s.move = {sp->second.pose, pose, now,
                 flightSeconds(length(pose.center - sp->second.pose.center)) * scale_};
       spawns_.erase(sp);
     }
-    it = cards_.emplace(id, s).first;
+    it = cards_.emplace(placement.key, s).first;
   }
   Sprite& s = it->second;
   s.seen = true;
   s.ghost = false;
-  s.z = z;
-  s.glow = glow;
-  s.dim = dim;
-  s.liftTarget = lift;
-  s.shadow = shadow;
+  s.z = zOf(placement.layer, placement.order);
+  s.glow = placement.glow;
+  s.dim = placement.dim;
+  s.liftTarget = placement.lift;
+  s.shadow = placement.shadow;
   if (face.isKnown()) s.face = face;
   if (!samePose(s.move.to, pose)) {
     const CardPose from = s.move.at(now);
@@ -99,12 +131,12 @@ void CardSprites::place(int id, Card face, bool faceUp, const CardPose& pose, in
   }
 }
 
-void CardSprites::hold(int id, Card face, const CardPose& pose, int z) {
-  Sprite& s = cards_[id];
+void CardSprites::hold(SpriteKey key, Card face, const CardPose& pose) {
+  Sprite& s = cards_[key];
   s.face = face;
   s.faceUp = s.shownFaceUp = true;
   s.move = {pose, pose, 0, 0};
-  s.z = z;
+  s.z = zOf(Layer::Held, 0);
   s.seen = true;
   s.glow = false;
   s.dim = false;
@@ -124,7 +156,7 @@ void CardSprites::endFrame(double now) {
 }
 
 void CardSprites::snap() {
-  for (auto& [id, s] : cards_) {
+  for (auto& [key, s] : cards_) {
     s.move.from = s.move.to;
     s.move.duration = 0;
     s.shownFaceUp = s.faceUp;
@@ -133,7 +165,7 @@ void CardSprites::snap() {
 }
 
 bool CardSprites::moving(double now) const {
-  for (const auto& [id, s] : cards_) {
+  for (const auto& [key, s] : cards_) {
     if (!s.move.done(now)) return true;
     if (s.flipStart >= 0 && now < s.flipStart + s.flipDuration) return true;
   }
@@ -148,9 +180,8 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
       (static_cast<float>(large.cardWidth()) + static_cast<float>(small.cardWidth())) / 2;
   std::vector<std::pair<int, Sprite*>> order;
   order.reserve(cards_.size());
-  for (auto& [id, s] : cards_) {
-    // Flying cards are raised above everything still at rest.
-    const int lift = s.move.done(now) ? 0 : 2000;
+  for (auto& [key, s] : cards_) {
+    const int lift = s.move.done(now) ? 0 : kFlyingRaise;
     order.push_back({s.z + lift, &s});
   }
   std::stable_sort(order.begin(), order.end(),

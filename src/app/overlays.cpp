@@ -5,7 +5,7 @@
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
-#include "ochos/app/table_scene.hpp"
+#include "ochos/app/table_renderer.hpp"
 #include "ochos/store/translator.hpp"
 
 // Panels drawn over the table: the suit chooser, the scoreboard (hand end and match end) and
@@ -16,7 +16,8 @@ namespace {
 using namespace palette;
 using store::tr;
 
-// The keys that choose a suit (see TableScene::onKey): numbers, and the English initials.
+// The keys that choose a suit (see suitForKey in table_input.cpp): numbers, and the English
+// initials.
 const char* const kSuitKeys[] = {"1 · C", "2 · D", "3 · H", "4 · S"};
 
 unsigned px(float v) {
@@ -37,26 +38,44 @@ void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) 
 
 }  // namespace
 
-void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
+// The scoreboard's columns: name | cards left | value | this hand | past hands … | total.
+struct ScoreColumns {
+  float unit = 0;
+  float name = 0;
+  float cards = 0;
+  float cardsW = 0;
+  float value = 0;
+  float hand = 0;
+  float histEnd = 0;
+  float histW = 0;
+  float total = 0;
+  float rowH = 0;
+  float top = 0;  // the first row's top
+  int pastShown = 0;
+  int best = -1;  // the leader, whose name and total are lit
+  bool penalty = false;
+};
+
+void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
+  const TableLayout& L = f.layout;
   sf::VertexArray dim(sf::Triangles);
   appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height}, sf::Color(0, 0, 0, 90));
   t.draw(dim);
   const Rect& p = L.suitPanel;
   ui_.panel(t, p, sf::Color(18, 44, 30, 240), kGold, 16);
   const float titleH = L.suitChoices[0].y - p.y;
-  const std::string title = tr(pendingWild_ ? "table.choose_wild_suit" : "table.choose_start_suit");
+  const std::string title =
+      tr(f.chooser.forWild ? "table.choose_wild_suit" : "table.choose_start_suit");
   ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true),
            {p.center().x, p.y + titleH * 0.55f}, px(titleH * 0.34f), kCream, Align::Center, true);
-  const DeckStyle style = options_.fourColour ? DeckStyle::FourColour : DeckStyle::Classic;
-  const int advised = hintedSuit();
   for (int i = 0; i < kSuitCount; ++i) {
     const Rect r = L.suitChoices[i];
-    const bool hot = hoverSuit_ == i || advised == i;
+    const bool hot = f.chooser.hover == i || f.chooser.advised == i;
     ui_.panel(t, r, hot ? sf::Color(255, 250, 236) : sf::Color(244, 236, 216),
               hot ? kGold : sf::Color(120, 100, 60), 12);
     sf::VertexArray v(sf::Triangles);
     appendSuit(v, static_cast<Suit>(i), {r.center().x, r.y + r.h * 0.38f}, r.h * 0.42f,
-               suitColor(static_cast<Suit>(i), style));
+               suitColor(static_cast<Suit>(i), style_));
     t.draw(v);
     ui_.text(t, suitLabel(static_cast<Suit>(i)), {r.center().x, r.y + r.h * 0.75f}, px(r.h * 0.15f),
              kInk, Align::Center, true);
@@ -65,137 +84,156 @@ void TableScene::drawSuitChooser(sf::RenderTarget& t, const TableLayout& L) {
   }
 }
 
-void TableScene::drawScoreboard(sf::RenderTarget& t, const TableLayout& L, double now) {
+void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
+  const TableLayout& L = f.layout;
+  const TableView& view = f.view;
+  const std::vector<HandRecord>& history = f.notes.history;
   sf::VertexArray dim(sf::Triangles);
   appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height},
              sf::Color(0, 0, 0, 110));
   t.draw(dim);
   const Rect& b = L.scoreboard;
   ui_.panel(t, b, sf::Color(250, 244, 228), kGold, 18);
-  const bool matchOver = game_->state().phase() == Phase::MatchOver;
+  const bool matchOver = f.scoreboard.matchOver;
+  const std::string& banner = f.notes.banner;
   const float unit = L.scoreUnit;
   const std::string title =
-      matchOver ? (banner_.empty() ? tr("table.match_over") : banner_)
+      matchOver ? (banner.empty() ? tr("table.match_over") : banner)
                 : tr("table.hand_title",
-                     {{"number", std::to_string(view_.handNumber)}, {"result", banner_}});
+                     {{"number", std::to_string(view.handNumber)}, {"result", banner}});
   ui_.text(t, ui_.fit(title, px(unit * 0.8f), b.w - 40, true), {b.center().x, b.y + unit * 1.0f},
            px(unit * 0.8f), kInk, Align::Center, true);
-  const bool penalty = rules_->scoring == ScoringMode::PenaltyPoints;
-  const std::string sub = tr(penalty ? "table.penalty_scoring" : "table.collect_scoring",
-                             {{"target", std::to_string(game_->state().target())}});
+  ScoreColumns c;
+  c.penalty = f.rules.scoring == ScoringMode::PenaltyPoints;
+  const std::string sub = tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
+                             {{"target", std::to_string(f.scoreboard.target)}});
   ui_.text(t, sub, {b.center().x, b.y + unit * 1.9f}, px(unit * 0.42f), sf::Color(110, 90, 60),
            Align::Center);
 
-  // Columns: name | cards left | value | this hand | past hands … | total.
-  const float x0 = b.x + unit * 0.8f;
-  const float colCards = x0 + b.w * 0.17f;
-  const float colTotal = b.right() - unit * 0.8f;
+  c.unit = unit;
+  c.name = b.x + unit * 0.8f;
+  c.cards = c.name + b.w * 0.17f;
+  c.total = b.right() - unit * 0.8f;
   // Past hands' columns once there are several (with one, it would repeat "Hand").
-  const int pastShown =
-      history_.size() > 1 ? std::min<int>(static_cast<int>(history_.size()), 6) : 0;
-  const float histW = unit * 1.6f;
-  const float colHistEnd = colTotal - unit * 2.2f;
-  const float colHand = colHistEnd - histW * static_cast<float>(pastShown) - unit * 0.6f;
-  const float colValue = colHand - unit * 2.4f;
-  const float cardsW = colValue - colCards - unit * 2.0f;
-  const float rowH =
-      std::min((b.h - unit * 5.5f) / static_cast<float>(view_.seats + 1), unit * 1.9f);
-  float y = b.y + unit * 3.0f;
-  const unsigned hs = px(unit * 0.42f);
-  const sf::Color head(120, 100, 70);
-  ui_.text(t, tr("table.head_player"), {x0, y}, hs, head);
-  ui_.text(t, tr("table.head_cards_left"), {colCards, y}, hs, head);
-  ui_.text(t, tr("table.head_value"), {colValue, y}, hs, head, Align::Right);
-  ui_.text(t, tr("table.head_hand"), {colHand, y}, hs, head, Align::Right);
-  for (int k = 0; k < pastShown; ++k) {
-    const HandRecord& rec = history_[history_.size() - static_cast<std::size_t>(pastShown - k)];
-    ui_.text(t, tr("table.head_past_hand", {{"number", std::to_string(rec.number)}}),
-             {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), y}, hs, head,
-             Align::Right);
+  c.pastShown = history.size() > 1 ? std::min<int>(static_cast<int>(history.size()), 6) : 0;
+  c.histW = unit * 1.6f;
+  c.histEnd = c.total - unit * 2.2f;
+  c.hand = c.histEnd - c.histW * static_cast<float>(c.pastShown) - unit * 0.6f;
+  c.value = c.hand - unit * 2.4f;
+  c.cardsW = c.value - c.cards - unit * 2.0f;
+  c.rowH = std::min((b.h - unit * 5.5f) / static_cast<float>(view.seats + 1), unit * 1.9f);
+  const float headY = b.y + unit * 3.0f;
+  drawScoreHeads(t, f, c, headY);
+  c.top = headY + unit * 0.6f;
+  for (int s = 0; s < view.seats; ++s) {
+    if (c.best < 0 ||
+        (c.penalty ? view.scores[s] < view.scores[c.best] : view.scores[s] > view.scores[c.best]))
+      c.best = s;
   }
-  ui_.text(t, tr("table.head_total"), {colTotal, y}, hs, head, Align::Right, true);
-  y += unit * 0.6f;
-
-  int best = -1;
-  for (int s = 0; s < view_.seats; ++s) {
-    if (best < 0 ||
-        (penalty ? view_.scores[s] < view_.scores[best] : view_.scores[s] > view_.scores[best]))
-      best = s;
-  }
-  const HandRecord* last = history_.empty() ? nullptr : &history_.back();
   sf::VertexArray minis(sf::Triangles);
-  for (int s = 0; s < view_.seats; ++s) {
-    const float cy = y + rowH * (static_cast<float>(s) + 0.5f);
-    if (s % 2 == 0) {
-      ui_.panel(t, {b.x + unit * 0.4f, cy - rowH / 2, b.w - unit * 0.8f, rowH},
-                sf::Color(0, 0, 0, 14), sf::Color::Transparent, 6);
-    }
-    const unsigned ns = px(std::min(rowH * 0.36f, unit * 0.55f));
-    std::string name = seats_[s].name;
-    if (last && last->winner == s) name += "  \u2605";
-    ui_.text(t, ui_.fit(name, ns, colCards - x0 - 8, true), {x0, cy}, ns,
-             s == best ? sf::Color(150, 100, 0) : kInk, Align::Left, true);
-    if (last) {
-      const auto& cards = last->cards[s];
-      const float ch = rowH * 0.82f;
-      const float cw = ch * 0.714f;
-      const float step =
-          cards.size() > 1
-              ? std::min(cw * 0.62f, (cardsW - cw) / static_cast<float>(cards.size() - 1))
-              : 0.f;
-      for (std::size_t i = 0; i < cards.size(); ++i) {
-        appendMiniCard(minis, smallAtlas_, cards[i],
-                       {colCards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
-      }
-      if (cards.empty() && ((last->participants >> s) & 1U)) {
-        ui_.text(t, tr("table.went_out"), {colCards, cy}, ns, sf::Color(40, 120, 60), Align::Left,
-                 true);
-      }
-      ui_.text(t, std::to_string(tally_.value(0, last->values[s], s, now)), {colValue, cy}, ns,
-               kInk, Align::Right);
-      const int pts = tally_.value(0, last->points[s], s, now);
-      ui_.text(t, std::string(pts > 0 ? "+" : "").append(std::to_string(pts)), {colHand, cy}, ns,
-               pts > 0 ? (penalty ? sf::Color(170, 40, 40) : sf::Color(30, 120, 50)) : kInk,
-               Align::Right, true);
-    }
-    for (int k = 0; k < pastShown; ++k) {
-      const HandRecord& rec = history_[history_.size() - static_cast<std::size_t>(pastShown - k)];
-      ui_.text(t, std::to_string(rec.points[s]),
-               {colHistEnd - histW * static_cast<float>(pastShown - 1 - k), cy},
-               px(static_cast<float>(ns) * 0.85f), sf::Color(110, 95, 75), Align::Right);
-    }
-    // The total counts up from before this hand to now, row after row.
-    const int before = view_.scores[s] - (last ? last->points[s] : 0);
-    ui_.text(t, std::to_string(tally_.value(before, view_.scores[s], s, now)), {colTotal, cy},
-             px(static_cast<float>(ns) * 1.15f), s == best ? sf::Color(150, 100, 0) : kInk,
-             Align::Right, true);
-  }
+  for (int s = 0; s < view.seats; ++s)
+    drawScoreRow(t, f, c, s, minis);
   sf::RenderStates states;
   states.texture = &smallAtlas_.texture();
   if (smallAtlas_.valid()) t.draw(minis, states);
 
   if (matchOver) {
-    const std::string figures =
-        tr("table.match_figures",
-           {{"hands", std::to_string(history_.size())}, {"seed", std::to_string(seed_)}});
+    const std::string figures = tr(
+        "table.match_figures",
+        {{"hands", std::to_string(history.size())}, {"seed", std::to_string(f.scoreboard.seed)}});
     ui_.text(t, figures, {b.center().x, L.nextButton.y - unit * 0.6f}, px(unit * 0.42f),
              sf::Color(110, 90, 60), Align::Center);
   }
   const std::string label = tr(matchOver ? "table.button_new_match" : "table.button_next_hand");
-  ui_.button(t, L.nextButton, label, L.nextButton.contains(mouse_), true, idle(nowCache_));
+  ui_.button(t, L.nextButton, label, L.nextButton.contains(f.controls.mouse), true, f.idle());
 }
 
-void TableScene::drawLog(sf::RenderTarget& t, const TableLayout& L) {
+void TableRenderer::drawScoreHeads(sf::RenderTarget& t, const TableFrame& f, const ScoreColumns& c,
+                                   float y) {
+  const std::vector<HandRecord>& history = f.notes.history;
+  const unsigned hs = px(c.unit * 0.42f);
+  const sf::Color head(120, 100, 70);
+  ui_.text(t, tr("table.head_player"), {c.name, y}, hs, head);
+  ui_.text(t, tr("table.head_cards_left"), {c.cards, y}, hs, head);
+  ui_.text(t, tr("table.head_value"), {c.value, y}, hs, head, Align::Right);
+  ui_.text(t, tr("table.head_hand"), {c.hand, y}, hs, head, Align::Right);
+  for (int k = 0; k < c.pastShown; ++k) {
+    const HandRecord& rec = history[history.size() - static_cast<std::size_t>(c.pastShown - k)];
+    ui_.text(t, tr("table.head_past_hand", {{"number", std::to_string(rec.number)}}),
+             {c.histEnd - c.histW * static_cast<float>(c.pastShown - 1 - k), y}, hs, head,
+             Align::Right);
+  }
+  ui_.text(t, tr("table.head_total"), {c.total, y}, hs, head, Align::Right, true);
+}
+
+void TableRenderer::drawScoreRow(sf::RenderTarget& t, const TableFrame& f, const ScoreColumns& c,
+                                 int s, sf::VertexArray& minis) {
+  const Rect& b = f.layout.scoreboard;
+  const std::vector<HandRecord>& history = f.notes.history;
+  const HandRecord* last = history.empty() ? nullptr : &history.back();
+  const ScoreTally& tally = f.scoreboard.tally;
+  const double now = f.now;
+  const float unit = c.unit;
+  const float rowH = c.rowH;
+  const float cy = c.top + rowH * (static_cast<float>(s) + 0.5f);
+  if (s % 2 == 0) {
+    ui_.panel(t, {b.x + unit * 0.4f, cy - rowH / 2, b.w - unit * 0.8f, rowH},
+              sf::Color(0, 0, 0, 14), sf::Color::Transparent, 6);
+  }
+  const unsigned ns = px(std::min(rowH * 0.36f, unit * 0.55f));
+  std::string name = f.seats[s].name;
+  if (last && last->winner == s) name += "  \u2605";
+  ui_.text(t, ui_.fit(name, ns, c.cards - c.name - 8, true), {c.name, cy}, ns,
+           s == c.best ? sf::Color(150, 100, 0) : kInk, Align::Left, true);
+  if (last) {
+    const auto& cards = last->cards[s];
+    const float ch = rowH * 0.82f;
+    const float cw = ch * 0.714f;
+    const float step =
+        cards.size() > 1
+            ? std::min(cw * 0.62f, (c.cardsW - cw) / static_cast<float>(cards.size() - 1))
+            : 0.f;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      appendMiniCard(minis, smallAtlas_, cards[i],
+                     {c.cards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
+    }
+    if (cards.empty() && ((last->participants >> s) & 1U)) {
+      ui_.text(t, tr("table.went_out"), {c.cards, cy}, ns, sf::Color(40, 120, 60), Align::Left,
+               true);
+    }
+    ui_.text(t, std::to_string(tally.value(0, last->values[s], s, now)), {c.value, cy}, ns, kInk,
+             Align::Right);
+    const int pts = tally.value(0, last->points[s], s, now);
+    ui_.text(t, std::string(pts > 0 ? "+" : "").append(std::to_string(pts)), {c.hand, cy}, ns,
+             pts > 0 ? (c.penalty ? sf::Color(170, 40, 40) : sf::Color(30, 120, 50)) : kInk,
+             Align::Right, true);
+  }
+  for (int k = 0; k < c.pastShown; ++k) {
+    const HandRecord& rec = history[history.size() - static_cast<std::size_t>(c.pastShown - k)];
+    ui_.text(t, std::to_string(rec.points[s]),
+             {c.histEnd - c.histW * static_cast<float>(c.pastShown - 1 - k), cy},
+             px(static_cast<float>(ns) * 0.85f), sf::Color(110, 95, 75), Align::Right);
+  }
+  // The total counts up from before this hand to now, row after row.
+  const int before = f.view.scores[s] - (last ? last->points[s] : 0);
+  ui_.text(t, std::to_string(tally.value(before, f.view.scores[s], s, now)), {c.total, cy},
+           px(static_cast<float>(ns) * 1.15f), s == c.best ? sf::Color(150, 100, 0) : kInk,
+           Align::Right, true);
+}
+
+void TableRenderer::drawLog(sf::RenderTarget& t, const TableFrame& f) {
+  const TableLayout& L = f.layout;
+  const std::deque<std::string>& log = f.notes.log;
   const Rect& r = L.logPanel;
   ui_.panel(t, r, sf::Color(6, 22, 14, 225), sf::Color(255, 255, 255, 60), 12);
   const unsigned size = px(std::clamp(L.height * 0.02f, 12.f, 17.f));
   const float line = static_cast<float>(size) * 1.45f;
   ui_.text(t, tr("table.log_title"), {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left, true);
   const int rows = static_cast<int>((r.h - line * 1.6f) / line);
-  const int first = std::max(0, static_cast<int>(log_.size()) - rows);
+  const int first = std::max(0, static_cast<int>(log.size()) - rows);
   float y = r.y + line * 1.7f;
-  for (int i = first; i < static_cast<int>(log_.size()); ++i) {
-    ui_.text(t, ui_.fit(log_[i], size, r.w - 24), {r.x + 12, y}, size, kCream);
+  for (int i = first; i < static_cast<int>(log.size()); ++i) {
+    ui_.text(t, ui_.fit(log[i], size, r.w - 24), {r.x + 12, y}, size, kCream);
     y += line;
   }
 }

@@ -1,3 +1,4 @@
+#include <ostream>
 #include <sstream>
 
 #include "ochos/app/table_scene.hpp"
@@ -18,10 +19,19 @@ std::string xy(Vec2 p) {
 std::string TableScene::describe(double now) const {
   std::ostringstream out;
   const TableLayout L = currentLayout();
-  const Observation& o = humanObs_;
+  describeGame(out, now);
+  const std::vector<Card> hand = displayHand();
+  describeHand(out, L, hand);
+  describeControls(out, L, hand, now);
+  return out.str();
+}
+
+// What the engine says through the human's observation.
+void TableScene::describeGame(std::ostream& out, double now) const {
+  const Observation& o = humanObs();
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
-  out << "version=" << version_ << "\n";  // counts the moves made
+  out << "version=" << match_.version() << "\n";  // counts the moves made
   out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
   out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
   out << "current=" << o.currentPlayer << "\n";
@@ -40,13 +50,17 @@ std::string TableScene::describe(double now) const {
   for (int s = 0; s < o.players; ++s)
     out << (s ? "," : "") << o.scores[s];
   out << "\n";
-  // The hand as shown, left to right, with each card's on-screen centre.
-  const std::vector<Card> hand = displayHand();
+}
+
+// The hand as shown, left to right, with each card's on-screen centre, and the legal moves.
+void TableScene::describeHand(std::ostream& out, const TableLayout& L,
+                              const std::vector<Card>& hand) const {
+  const Observation& o = humanObs();
   out << "hand=";
   for (std::size_t i = 0; i < hand.size(); ++i)
     out << (i ? " " : "") << cardCode(hand[i]);
   out << "\nhand_xy=";
-  const SeatLayout& me = L.seat(human_);
+  const SeatLayout& me = L.seat(human());
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
     // A point on the visible part of the card (the next card covers its right side).
     const CardPose& p = me.cards[i];
@@ -60,11 +74,18 @@ std::string TableScene::describe(double now) const {
     out << (first ? "" : ";") << ochos::describe(a);
     first = false;
   }
-  out << "\nstock_xy=" << xy(L.stock.center) << "\n";
+  out << "\n";
+}
+
+// Where to click, what the overlays and buttons show, and the table's own state.
+void TableScene::describeControls(std::ostream& out, const TableLayout& L,
+                                  const std::vector<Card>& hand, double now) const {
+  const Observation& o = humanObs();
+  out << "stock_xy=" << xy(L.stock.center) << "\n";
   out << "discard_xy=" << xy(L.discard.center) << "\n";
-  const bool chooser =
-      (pendingWild_.has_value() || (o.phase == Phase::DealerDeclares && o.dealer == human_)) &&
-      !allComputer_;
+  const bool chooser = (moves_.pendingWild().has_value() ||
+                        (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
+                       !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
   for (int i = 0; i < kSuitCount; ++i) {
     out << "choice_" << suitName(static_cast<Suit>(i)) << "_xy=" << xy(L.suitChoices[i].center())
@@ -85,24 +106,25 @@ std::string TableScene::describe(double now) const {
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
   out << "focus=" << focus_ << "\n";
-  out << "lastcard_visible=" << (lastCardButtonShown() ? 1 : 0) << "\n";
-  out << "message=" << (now < messageUntil_ ? message_ : std::string()) << "\n";
+  const TableMessage& message = moves_.message();
+  out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
+  out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
   out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
-  out << "refusal=" << (now < messageUntil_ && messageIsRefusal_ ? 1 : 0) << "\n";
-  out << "hands_recorded=" << history_.size() << "\n";
+  out << "refusal=" << (message.shown(now) && message.refusal ? 1 : 0) << "\n";
+  out << "hands_recorded=" << notes_.history.size() << "\n";
   out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
   out << "announced=";  // the seats whose "last card" stands, as shown
   for (int s = 0, n = 0; s < view_.seats; ++s)
     if (view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
   out << "\n";
-  out << "armed_announce=" << (armedAnnounce_ ? 1 : 0) << "\n";
+  out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
-  out << "sound=" << (sound_ != nullptr && sound_->available() ? 1 : 0) << "\n";
-  out << "sounds_played=" << (sound_ != nullptr ? sound_->playedCount() : 0) << "\n";
-  out << "last_log=" << (log_.empty() ? std::string() : log_.back()) << "\n";
-  out << "log_lines=" << log_.size() << "\n";
+  const audio::SoundBoard* board = sounds_.board();
+  out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
+  out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";
+  out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
+  out << "log_lines=" << notes_.log.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
-  return out.str();
 }
 
 }  // namespace ochos::app

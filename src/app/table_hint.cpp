@@ -1,4 +1,3 @@
-#include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
@@ -13,14 +12,11 @@ namespace {
 
 using store::tr;
 
-constexpr const char* kAdviser = "hard";
-constexpr std::uint64_t kAdviserSalt = 0x68696e74;  // "hint": its own random stream
-
 }  // namespace
 
 bool TableScene::hintButtonShown() const {
-  const Phase phase = humanObs_.phase;
-  return !allComputer_ && !scoreboardOpen_ &&
+  const Phase phase = humanObs().phase;
+  return !allComputer() && !scoreboardOpen_ &&
          (phase == Phase::Playing || phase == Phase::DealerDeclares);
 }
 
@@ -30,33 +26,14 @@ bool TableScene::hintAvailable() const {
 
 void TableScene::requestHint() {
   if (!hintAvailable()) return;
-  if (hintWorker_.active() && hintWorker_.version() == version_) return;  // on its way
-  if (!adviser_) {
-    adviser_ = ai::makeAgent(kAdviser, mixSeed(seed_, kAdviserSalt), nullptr);  // built in
-    adviser_->newMatch(human_);
-  }
-  hintWorker_.start(adviser_, humanObs_, version_);
+  match_.requestHint();
 }
 
 void TableScene::collectHint() {
-  if (!hintWorker_.active()) return;
-  if (hintWorker_.version() != version_) {
-    hintWorker_.cancel();  // the table moved on while it thought
-    return;
-  }
-  if (hintWorker_.running()) return;
-  const std::optional<Action> advice = hintWorker_.take();
-  if (!advice) return;
-  hint_ = advice;
-  hintVersion_ = version_;
+  if (!match_.collectHint()) return;
   // Enter then plays the advised card: the keyboard focus moves to it.
   const int index = hintedCardIndex(displayHand());
   if (index >= 0) focus_ = index;
-}
-
-const Action* TableScene::currentHint() const {
-  if (allComputer_ || !hint_ || hintVersion_ != version_) return nullptr;
-  return &*hint_;
 }
 
 int TableScene::hintedCardIndex(const std::vector<Card>& hand) const {
@@ -72,7 +49,8 @@ int TableScene::hintedSuit() const {
   const Action* hint = currentHint();
   if (hint == nullptr) return -1;
   if (hint->type == ActionType::DeclareSuit) return static_cast<int>(hint->suit);
-  if (hint->type == ActionType::Play && pendingWild_ && hint->card.sameFace(*pendingWild_))
+  if (hint->type == ActionType::Play && moves_.pendingWild() &&
+      hint->card.sameFace(*moves_.pendingWild()))
     return static_cast<int>(hint->suit);
   return -1;
 }
@@ -80,18 +58,17 @@ int TableScene::hintedSuit() const {
 std::string TableScene::hintLine() const {
   const Action* hint = currentHint();
   if (hint == nullptr) {
-    const bool thinking = hintWorker_.active() && hintWorker_.version() == version_;
-    return thinking ? tr("table.hint_thinking") : std::string();
+    return match_.hintThinking() ? tr("table.hint_thinking") : std::string();
   }
   // A wild names a suit when its legal plays differ in the suit (not as the last card, R1).
   bool namesSuit = false;
   const std::vector<Action> plays =
-      hint->type == ActionType::Play ? legalPlaysOf(hint->card) : std::vector<Action>{};
+      hint->type == ActionType::Play ? moves_.legalPlaysOf(hint->card) : std::vector<Action>{};
   for (const Action& a : plays)
     namesSuit = namesSuit || a.suit != plays.front().suit;
-  const bool call = rules_->lastCard != LastCardRule::None;
-  return adviceText(*hint, namesSuit, humanObs_.pendingDraw > 0,
-                    call ? rules_->lastCardCall : std::string());
+  const bool call = rules().lastCard != LastCardRule::None;
+  return adviceText(*hint, namesSuit, humanObs().pendingDraw > 0,
+                    call ? rules().lastCardCall : std::string());
 }
 
 }  // namespace ochos::app

@@ -1,217 +1,106 @@
-#include <algorithm>
+#include <array>
+#include <optional>
 
-#include "ochos/app/game_text.hpp"
 #include "ochos/app/table_scene.hpp"
-#include "ochos/store/translator.hpp"
 
-// The human's input. Mouse and keyboard end in the same few functions (tryPlay, drawCard,
-// passTurn, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
+// The human's input. Mouse and keyboard end in the same few moves (HumanMoves: tryPlay, draw,
+// pass, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
 namespace ochos::app {
 namespace {
 
-using store::tr;
-
-constexpr float kDragThreshold = 6.f;
+// The suit chooser's keys: numbers in the chooser's order, and the English initials.
+std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  static const std::array<std::array<K::Key, 3>, kSuitCount> kKeys = {{
+      {K::Num1, K::Numpad1, K::C},
+      {K::Num2, K::Numpad2, K::D},
+      {K::Num3, K::Numpad3, K::H},
+      {K::Num4, K::Numpad4, K::S},
+  }};
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    for (K::Key k : kKeys[static_cast<std::size_t>(suit)])
+      if (k == key) return static_cast<Suit>(suit);
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
+bool TableScene::humanTurn() const {
+  return !allComputer() && (humanObs().myTurn() || humanObs().phase == Phase::DealerDeclares);
+}
+
 bool TableScene::humanCanAct() const {
-  if (allComputer_ || !idle(nowCache_)) return false;
-  return humanObs_.myTurn() || humanObs_.phase == Phase::DealerDeclares;
+  return humanTurn() && idle(nowCache_);
 }
 
-bool TableScene::hasLegal(ActionType type) const {
-  return std::any_of(humanObs_.legal.begin(), humanObs_.legal.end(),
-                     [type](const Action& a) { return a.type == type; });
-}
-
-bool TableScene::lastCardButtonShown() const {
-  if (allComputer_ || rules_->lastCard == LastCardRule::None) return false;
-  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
-         (humanObs_.myTurn() && humanObs_.hand.size() == 2);
-}
-
-std::vector<Action> TableScene::legalPlaysOf(Card card) const {
-  std::vector<Action> out;
-  for (const Action& a : humanObs_.legal) {
-    if (a.type == ActionType::Play && a.card.sameFace(card)) out.push_back(a);
-  }
-  return out;
-}
-
-void TableScene::say(const std::string& text, bool refusal) {
-  message_ = text;
-  messageIsRefusal_ = refusal;
-  messageUntil_ = nowCache_ + (refusal ? 4.0 : 2.5);
+bool TableScene::suitChooserWanted() const {
+  return moves_.pendingWild().has_value() || (humanObs().phase == Phase::DealerDeclares &&
+                                              humanObs().dealer == human() && !allComputer());
 }
 
 void TableScene::tryPlay(Card card) {
-  if (!humanCanAct() || humanObs_.phase != Phase::Playing) return;
-  const std::vector<Action> plays = legalPlaysOf(card);
-  // A wild that declares a suit: ask which, unless it is the last card (R1).
-  bool severalSuits = false;
-  for (const Action& a : plays)
-    severalSuits = severalSuits || a.suit != plays.front().suit;
-  if (severalSuits) {
-    pendingWild_ = card;
-    hoverSuit_ = -1;
-    return;
-  }
-  const Suit suit = plays.empty() ? card.suit() : plays.front().suit;
-  const bool announce = armedAnnounce_ && humanObs_.hand.size() == 2;
-  // An illegal card goes to the engine too: its refusal is the sentence the player reads.
-  ApplyResult r = perform(human_, Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human_, Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-    message_.clear();
-  } else {
-    say(refusalText(r.refusal), true);
-  }
-}
-
-void TableScene::chooseSuit(Suit suit) {
-  if (humanObs_.phase == Phase::DealerDeclares) {
-    const ApplyResult r = perform(human_, Action::declare(suit));
-    if (!r.accepted) say(refusalText(r.refusal), true);
-    return;
-  }
-  if (!pendingWild_) return;
-  const Card card = *pendingWild_;
-  pendingWild_.reset();
-  const bool announce = armedAnnounce_ && humanObs_.hand.size() == 2;
-  ApplyResult r = perform(human_, Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = perform(human_, Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-  } else {
-    say(refusalText(r.refusal), true);
-  }
-}
-
-void TableScene::drawCard() {
-  if (!humanCanAct()) return;
-  const ApplyResult r = perform(human_, Action::draw());
-  if (!r.accepted) say(refusalText(r.refusal), true);
-}
-
-void TableScene::passTurn() {
-  if (!humanCanAct()) return;
-  const ApplyResult r = perform(human_, Action::pass());
-  if (!r.accepted) say(refusalText(r.refusal), true);
-}
-
-void TableScene::sayLastCard() {
-  if (allComputer_ || rules_->lastCard == LastCardRule::None) return;
-  if (hasLegal(ActionType::Announce)) {
-    const ApplyResult r = perform(human_, Action::announceLastCard());
-    if (!r.accepted) say(refusalText(r.refusal), true);
-    return;
-  }
-  // Before the play: the next card played will carry the announcement.
-  if (humanObs_.myTurn() && humanObs_.hand.size() == 2) {
-    armedAnnounce_ = !armedAnnounce_;
-    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules_->lastCardCall}})
-                       : tr("table.call_withdrawn"),
-        false);
-  }
-}
-
-void TableScene::catchOpponent() {
-  for (const Action& a : humanObs_.legal) {
-    if (a.type == ActionType::Catch) {
-      const ApplyResult r = perform(human_, a);
-      if (!r.accepted) say(refusalText(r.refusal), true);
-      return;
-    }
-  }
+  if (moves_.tryPlay(card, humanCanAct(), nowCache_)) hoverSuit_ = -1;
 }
 
 void TableScene::onMouseMove(Vec2 p) {
   mouse_ = p;
   const TableLayout L = currentLayout();
-  hover_ = cardAt(L.seat(human_), p);
+  hover_ = cardAt(L.seat(human()), p);
   hoverSuit_ = -1;
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  if (pressIndex_ >= 0 && !dragging_ && length(p - pressPos_) > kDragThreshold && humanCanAct() &&
-      !pendingWild_) {
-    const std::vector<Card> hand = displayHand();
-    if (pressIndex_ < static_cast<int>(hand.size())) {
-      dragging_ = true;
-      dragCard_ = hand[pressIndex_];
-      dragGrab_ = pressPos_ - L.seat(human_).cards[pressIndex_].center;
-    }
-  }
+  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
   mouse_ = p;
   const TableLayout L = currentLayout();
-  pressIndex_ = -1;
-  pressedStock_ = false;
-  if (!allComputer_ && L.menuButton.contains(p)) {
+  gesture_.pressElsewhere();
+  if (!allComputer() && L.menuButton.contains(p)) {
     quit_ = true;  // as Esc: the app saves the match and shows the menu
     return;
   }
   // A click while the computers pause between moves hurries them along.
   if (idle(now) && !humanCanAct()) skipPause_ = true;
   if (scoreboardOpen_) {
-    if (L.nextButton.contains(p) && idle(now)) {
-      if (game_->state().phase() == Phase::MatchOver) {
-        newMatch(seed_ + 1);
-      } else {
-        beginNextHand();
-      }
-    }
+    if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
     return;
   }
   if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
-  if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
+  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
     for (int i = 0; i < kSuitCount; ++i) {
       if (L.suitChoices[i].contains(p) && humanCanAct()) {
-        chooseSuit(static_cast<Suit>(i));
+        moves_.chooseSuit(static_cast<Suit>(i), now);
         return;
       }
     }
-    if (pendingWild_ && !L.suitPanel.contains(p)) pendingWild_.reset();  // a click away cancels
+    // A click away cancels.
+    if (moves_.pendingWild() && !L.suitPanel.contains(p)) moves_.cancelWild();
     return;
   }
-  if (L.lastCardButton.contains(p)) return sayLastCard();
-  if (L.catchButton.contains(p)) return catchOpponent();
-  if (L.passButton.contains(p) && hasLegal(ActionType::Pass)) return passTurn();
-  if (L.stock.contains(p)) {
-    pressedStock_ = true;
-    return;
-  }
-  pressIndex_ = cardAt(L.seat(human_), p);
-  pressPos_ = p;
-  if (pressIndex_ >= 0) focus_ = pressIndex_;
+  if (L.lastCardButton.contains(p)) return moves_.sayLastCard(now);
+  if (L.catchButton.contains(p)) return moves_.catchOpponent(now);
+  if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass))
+    return moves_.pass(humanCanAct(), now);
+  if (L.stock.contains(p)) return gesture_.pressStock();
+  const int pressed = gesture_.pressHand(p, L.seat(human()));
+  if (pressed >= 0) focus_ = pressed;
 }
 
-void TableScene::onMouseRelease(Vec2 p, double now) {
-  (void)now;
-  const TableLayout L = currentLayout();
-  if (dragging_) {
-    dragging_ = false;
-    pressIndex_ = -1;
-    // Dropped anywhere over the discard (generously): play it. Anywhere else: it flies home.
-    const Rect target = centeredRect(L.discard.center, L.cardW * 1.6f, L.cardH * 1.4f);
-    if (target.contains(p)) tryPlay(dragCard_);
-    return;
+void TableScene::onMouseRelease(Vec2 p) {
+  const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
+  if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
+  if (r.outcome == HandGesture::Outcome::Draw) moves_.draw(humanCanAct(), nowCache_);
+}
+
+void TableScene::continueAfterScoreboard() {
+  if (match_.game().state().phase() == Phase::MatchOver) {
+    newMatch(match_.seed() + 1);
+  } else {
+    beginNextHand();
   }
-  if (pressedStock_ && L.stock.contains(p)) {
-    pressedStock_ = false;
-    drawCard();
-    return;
-  }
-  pressedStock_ = false;
-  if (pressIndex_ >= 0 && cardAt(L.seat(human_), p) == pressIndex_) {
-    const std::vector<Card> hand = displayHand();
-    if (pressIndex_ < static_cast<int>(hand.size())) tryPlay(hand[pressIndex_]);
-  }
-  pressIndex_ = -1;
 }
 
 void TableScene::onKey(sf::Keyboard::Key key, double now) {
@@ -221,45 +110,16 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     return;
   }
   if (scoreboardOpen_) {
-    if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) {
-      if (game_->state().phase() == Phase::MatchOver) {
-        newMatch(seed_ + 1);
-      } else {
-        beginNextHand();
-      }
-    }
+    if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
     return;
   }
-  if (pendingWild_ || humanObs_.phase == Phase::DealerDeclares) {
-    int suit = -1;
-    switch (key) {
-      case K::Num1:
-      case K::Numpad1:
-      case K::C:
-        suit = 0;
-        break;
-      case K::Num2:
-      case K::Numpad2:
-      case K::D:
-        suit = 1;
-        break;
-      case K::Num3:
-      case K::Numpad3:
-      case K::H:
-        suit = 2;
-        break;
-      case K::Num4:
-      case K::Numpad4:
-      case K::S:
-        suit = 3;
-        break;
-      case K::Escape:
-        pendingWild_.reset();
-        return;
-      default:
-        break;
+  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
+    if (key == K::Escape) {
+      moves_.cancelWild();
+      return;
     }
-    if (suit >= 0 && humanCanAct()) chooseSuit(static_cast<Suit>(suit));
+    const std::optional<Suit> suit = suitForKey(key);
+    if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
     return;
   }
   if (key == K::Escape) {
@@ -267,6 +127,11 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     return;
   }
   if (idle(now) && !humanCanAct() && key == K::Space) skipPause_ = true;
+  onHandKey(key);
+}
+
+void TableScene::onHandKey(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
   const int n = static_cast<int>(displayHand().size());
   switch (key) {
     case K::Left:
@@ -286,16 +151,16 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
       if (focus_ >= 0 && focus_ < n) tryPlay(displayHand()[focus_]);
       break;
     case K::D:
-      drawCard();
+      moves_.draw(humanCanAct(), nowCache_);
       break;
     case K::P:
-      passTurn();
+      moves_.pass(humanCanAct(), nowCache_);
       break;
     case K::L:
-      sayLastCard();
+      moves_.sayLastCard(nowCache_);
       break;
     case K::K:
-      catchOpponent();
+      moves_.catchOpponent(nowCache_);
       break;
     case K::H:
       requestHint();
@@ -321,8 +186,7 @@ void TableScene::handleEvent(const sf::Event& event, double now) {
     case sf::Event::MouseButtonReleased:
       if (event.mouseButton.button == sf::Mouse::Left) {
         onMouseRelease(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
-            now);
+            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
       }
       break;
     case sf::Event::KeyPressed:

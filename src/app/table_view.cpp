@@ -17,6 +17,41 @@ int& countOf(TableView& v, int seat) {
   return v.counts[static_cast<std::size_t>(seat)];
 }
 
+// A new hand: everything but the scores starts over.
+void startHand(TableView& v, const Event& e) {
+  v.dealer = e.seat;
+  v.handNumber = e.value;
+  v.hand.clear();
+  v.counts.fill(0);
+  for (auto& r : v.revealed)
+    r.clear();
+  v.stock = v.deckSize;
+  v.discard.clear();
+  v.pendingDraw = 0;
+  v.direction = 1;
+  v.suitDeclared = false;
+  v.handOver = false;
+  v.handWinner = -1;
+  v.handPoints.fill(0);
+  v.handValues.fill(0);
+  v.lastSeat = -1;
+  v.lastPlayed = Card::unknown();
+  v.announced = 0;
+}
+
+void playCard(TableView& v, const Event& e) {
+  const int seat = e.seat;
+  countOf(v, seat) = std::max(0, countOf(v, seat) - 1);
+  if (seat == v.human) removeCard(v.hand, e.card);
+  v.discard.push_back(e.card);
+  v.activeSuit = e.card.suit();
+  v.suitDeclared = false;
+  v.lastSeat = seat;
+  v.lastPlayed = e.card;
+  // A "last card" stands only while its one card is held.
+  if (countOf(v, seat) != 1) v.announced = static_cast<std::uint8_t>(v.announced & ~(1U << seat));
+}
+
 }  // namespace
 
 void applyEvent(TableView& v, const Event& e) {
@@ -24,24 +59,7 @@ void applyEvent(TableView& v, const Event& e) {
   const bool seated = seat >= 0 && seat < v.seats;
   switch (e.type) {
     case EventType::HandStarted:
-      v.dealer = seat;
-      v.handNumber = e.value;
-      v.hand.clear();
-      v.counts.fill(0);
-      for (auto& r : v.revealed)
-        r.clear();
-      v.stock = v.deckSize;
-      v.discard.clear();
-      v.pendingDraw = 0;
-      v.direction = 1;
-      v.suitDeclared = false;
-      v.handOver = false;
-      v.handWinner = -1;
-      v.handPoints.fill(0);
-      v.handValues.fill(0);
-      v.lastSeat = -1;
-      v.lastPlayed = Card::unknown();
-      v.announced = 0;
+      startHand(v, e);
       break;
     case EventType::CardDealt:
     case EventType::CardDrawn:
@@ -62,16 +80,7 @@ void applyEvent(TableView& v, const Event& e) {
       ++v.stock;
       break;
     case EventType::CardPlayed:
-      if (!seated) break;
-      countOf(v, seat) = std::max(0, countOf(v, seat) - 1);
-      if (seat == v.human) removeCard(v.hand, e.card);
-      v.discard.push_back(e.card);
-      v.activeSuit = e.card.suit();
-      v.suitDeclared = false;
-      v.lastSeat = seat;
-      v.lastPlayed = e.card;
-      if (countOf(v, seat) != 1)
-        v.announced = static_cast<std::uint8_t>(v.announced & ~(1U << seat));
+      if (seated) playCard(v, e);
       break;
     case EventType::SuitDeclared:
       v.activeSuit = e.suit;

@@ -2,64 +2,32 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
-#include <array>
-#include <deque>
 #include <memory>
-#include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
-#include "ochos/ai/agent.hpp"
-#include "ochos/app/ai_worker.hpp"
 #include "ochos/app/animation.hpp"
 #include "ochos/app/app_options.hpp"
-#include "ochos/app/card_atlas.hpp"
 #include "ochos/app/card_sprites.hpp"
-#include "ochos/app/felt.hpp"
-#include "ochos/app/layout.hpp"
+#include "ochos/app/hand_gesture.hpp"
+#include "ochos/app/human_moves.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/table_match.hpp"
+#include "ochos/app/table_notes.hpp"
+#include "ochos/app/table_renderer.hpp"
+#include "ochos/app/table_sounds.hpp"
 #include "ochos/app/table_view.hpp"
-#include "ochos/app/ui.hpp"
-#include "ochos/audio/effects.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/store/saved_match.hpp"
 
-namespace ochos::audio {
-class SoundBoard;
-}
-
 namespace ochos::app {
 
-struct SeatInfo {
-  std::string name;
-  std::string strength;              // the agent ("easy", "hard:5000" …); empty for the human
-  std::shared_ptr<ai::Agent> agent;  // null for the human
-};
-
-// One finished hand for the scoreboard.
-struct HandRecord {
-  int number = 0;
-  int winner = -1;  // -1: blocked
-  std::array<int, kMaxSeats> points{};
-  std::array<int, kMaxSeats> values{};
-  std::array<std::vector<Card>, kMaxSeats> cards;
-  std::uint8_t participants = 0xFF;
-};
-
-// A brief word or symbol over the table: "Skipped!", "+2", a declared suit.
-struct Toast {
-  std::string text;
-  Vec2 at;
-  double start = 0;
-  double duration = 1.2;
-  sf::Color color = sf::Color::White;
-  float size = 28;
-  int suit = -1;  // draw this suit's symbol before the text
-};
-
-// The table: a match from the deal to the final scoreboard. It owns the Game, drives the
-// computer seats on a worker thread, turns engine events into animations and takes the human's
-// input (mouse and keyboard reach the same actions).
+// The table: a match from the deal to the final scoreboard, on screen. It puts together the
+// match and its computer seats (TableMatch), the view that trails it event by event (TableView,
+// the steps of event_steps.hpp on a Timeline, CardSprites, TableNotes, TableSounds), the human's
+// press and drag (HandGesture), keys and moves (HumanMoves), and the drawing (TableRenderer,
+// from a TableFrame).
 class TableScene {
  public:
   TableScene(const Fonts& fonts, const AppOptions& options, std::shared_ptr<const RuleSet> rules,
@@ -75,59 +43,47 @@ class TableScene {
   bool quitRequested() const { return quit_; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
-  const std::string& atlasProblem() const { return atlasProblem_; }
+  const std::string& atlasProblem() const { return renderer_.atlasProblem(); }
   // Where the table's sound effects go (null: silent). The board must outlive the scene; the
   // scene plays an effect when an event's animation starts, as the player sees it.
-  void setSoundBoard(audio::SoundBoard* board) { sound_ = board; }
+  void setSoundBoard(audio::SoundBoard* board) { sounds_.setBoard(board); }
 
-  // --- sessions (table_session.cpp): a saved match continued, saved, and the seats' setup ---
+  // --- sessions (table_session.cpp): a saved match continued ---
   // Continues a restored match exactly where it stood, with the animations settled.
   TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
              const store::TableInfo& table);
-  const Game& game() const { return *game_; }
+  const Game& game() const { return match_.game(); }
   // The seats as a save records them (names, "human" or the computer's strength).
-  store::TableInfo tableInfo() const;
+  store::TableInfo tableInfo() const { return match_.tableInfo(); }
 
  private:
-  // The name and strength of the `opponent`-th computer seat (-1: the human) as the options
-  // choose them, else `fallback` and the options' difficulty.
-  std::string seatName(int opponent, const std::string& fallback) const;
-  std::string seatStrength(int opponent) const;
   void replayForHistory(const Game& saved);
   // --- match flow (table_scene.cpp) ---
   void newMatch(std::uint64_t seed);
-  ApplyResult perform(int seat, const Action& action);
+  ApplyResult perform(int seat, const Action& action) { return match_.perform(seat, action); }
   void beginNextHand();
   void enqueue(const EventLog& fresh);
   void onEventStart(const Event& e, double now);
   void logEvent(const Event& e);
-  // The seat the log and the banners call "you": the human's, none in a match of computers.
-  int humanSeat() const;
-  std::vector<std::string> seatNames() const;
   void runComputerSeats(double now);
-  bool runReactions();
-  void refreshHumanObservation();
   void recordHand();
-  double holdFor(EventType type) const;
   std::vector<Card> revealedHand(int seat) const;
-  void playSound(const Event& e, double now);
 
   // --- human input (table_input.cpp) ---
   void onMouseMove(Vec2 p);
   void onMousePress(Vec2 p, double now);
-  void onMouseRelease(Vec2 p, double now);
+  void onMouseRelease(Vec2 p);
   void onKey(sf::Keyboard::Key key, double now);
+  void onHandKey(sf::Keyboard::Key key);
+  // Next hand, or a new match after the last.
+  void continueAfterScoreboard();
+  // The human is to move (or to name the start card's suit); humanCanAct also waits for the
+  // table to be idle.
+  bool humanTurn() const;
   bool humanCanAct() const;
+  bool suitChooserWanted() const;
+  // A card from the hand: played, or the suit chooser opens for a wild.
   void tryPlay(Card card);
-  void chooseSuit(Suit suit);
-  void drawCard();
-  void passTurn();
-  void sayLastCard();
-  void catchOpponent();
-  std::vector<Action> legalPlaysOf(Card card) const;
-  bool hasLegal(ActionType type) const;
-  bool lastCardButtonShown() const;
-  void say(const std::string& text, bool refusal);
 
   // --- the hint (table_hint.cpp): the move Hard would make in the human's place ---
   void requestHint();
@@ -135,8 +91,7 @@ class TableScene {
   // The button stays in place through a hand; it works on the human's turn, once per move.
   bool hintButtonShown() const;
   bool hintAvailable() const;
-  // The advice for the table as it stands, once it is ready; null before or after.
-  const Action* currentHint() const;
+  const Action* currentHint() const { return match_.currentHint(); }
   // Where the advised card sits in `hand` (the hand as shown, displayHand()), or -1.
   int hintedCardIndex(const std::vector<Card>& hand) const;
   // The advised suit while the suit chooser is open (for the wild being played, or the start
@@ -144,97 +99,55 @@ class TableScene {
   int hintedSuit() const;
   std::string hintLine() const;
 
-  // --- drawing (table_draw.cpp, overlays.cpp) ---
+  const RuleSet& rules() const { return match_.rules(); }
+  bool allComputer() const { return match_.allComputer(); }
+  int human() const { return match_.human(); }
+  const Observation& humanObs() const { return match_.humanObservation(); }
+
+  // --- the description for tests (state_dump.cpp) ---
+  void describeGame(std::ostream& out, double now) const;
+  void describeHand(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand) const;
+  void describeControls(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand,
+                        double now) const;
+
+  // --- what is drawn (table_draw.cpp); the drawing itself is TableRenderer's ---
   TableLayout currentLayout() const;
   std::vector<Card> displayHand() const;
-  void placeCards(const TableLayout& L, double now);
-  void drawPlates(sf::RenderTarget& t, const TableLayout& L, double now);
-  void rebuildAtlasIfDue(double now);
-  void drawCountBadges(sf::RenderTarget& t, const TableLayout& L);
-  void drawCentre(sf::RenderTarget& t, const TableLayout& L, double now);
-  void drawControls(sf::RenderTarget& t, const TableLayout& L, double now);
-  void drawToasts(sf::RenderTarget& t, double now);
-  void drawSuitChooser(sf::RenderTarget& t, const TableLayout& L);
-  void drawScoreboard(sf::RenderTarget& t, const TableLayout& L, double now);
-  void drawLog(sf::RenderTarget& t, const TableLayout& L);
-  void drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const;
   std::string statusLine(double now) const;
-  void addToast(const std::string& text, Vec2 at, double now, sf::Color color, float size,
-                int suit = -1);
-  Vec2 plateCentre(int seat) const;
+  HandFrame handFrame() const;
+  ControlsFrame controlsFrame(double now) const;
 
-  const Fonts& fonts_;
-  Ui ui_;
   AppOptions options_;
-  std::shared_ptr<const RuleSet> rules_;
-  bool allComputer_;
-  std::unique_ptr<Game> game_;
-  std::vector<SeatInfo> seats_;
-  int human_ = 0;
-  std::uint64_t seed_ = 1;
+  TableMatch match_;
+  HumanMoves moves_;
 
   TableView view_;
-  Observation humanObs_;
-  std::uint64_t version_ = 0;
-  std::uint64_t humanObsVersion_ = ~0ULL;
   Timeline timeline_;
   CardSprites sprites_;
-  CardAtlas atlas_;       // the hand and the piles
-  CardAtlas smallAtlas_;  // opponents and the scoreboard
-  Felt felt_;
-  std::string atlasProblem_;
-  bool atlasWanted_ = false;
-  double atlasRequestedAt_ = 0;
-  long framesDrawn_ = 0;
+  TableRenderer renderer_;
   unsigned width_ = 0;
   unsigned height_ = 0;
 
-  AiWorker worker_;
-  // The hint's adviser: Hard, made at the first request of a match, seeing the human's
-  // observation only; it thinks on its own worker so that the render loop never waits.
-  std::shared_ptr<ai::Agent> adviser_;
-  AiWorker hintWorker_;
-  std::optional<Action> hint_;
-  std::uint64_t hintVersion_ = ~0ULL;
   bool wasIdle_ = false;
   double idleSince_ = 0;
   bool skipPause_ = false;
-  std::uint64_t reactedVersion_ = ~0ULL;
 
   // Human interaction.
   Vec2 mouse_;
   int hover_ = -1;
   int focus_ = -1;
-  int pressIndex_ = -1;
-  Vec2 pressPos_;
-  bool pressedStock_ = false;
-  bool dragging_ = false;
-  Card dragCard_;
-  Vec2 dragGrab_;  // where in the card the pointer holds it
-  std::optional<Card> pendingWild_;
-  bool armedAnnounce_ = false;
+  HandGesture gesture_;
   int hoverSuit_ = -1;
-  std::string message_;
-  bool messageIsRefusal_ = false;
-  double messageUntil_ = 0;
   double nowCache_ = 0;
-  double lastPlayAt_ = -10;
 
   // Overlays.
   bool logOpen_ = false;
   bool scoreboardOpen_ = false;
-  std::deque<std::string> log_;
-  std::vector<HandRecord> history_;
-  std::vector<Toast> toasts_;
-  std::array<std::string, kMaxSeats> lastAction_;
-  std::string banner_;  // hand or match result, tie-break notice
+  TableNotes notes_;
   double autoNextAt_ = -1;
   ScoreTally tally_;  // the scoreboard's numbers counting up
 
-  // Sound.
-  audio::SoundBoard* sound_ = nullptr;
-  std::array<double, audio::kEffectCount> soundAt_{};  // when each effect last started
-  EventType previousEvent_ = EventType::TurnStarted;
+  TableSounds sounds_;
   bool quit_ = false;
 };
 

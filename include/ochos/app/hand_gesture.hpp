@@ -1,0 +1,57 @@
+#pragma once
+
+#include <vector>
+
+#include "ochos/app/geometry.hpp"
+#include "ochos/app/layout.hpp"
+#include "ochos/engine/card.hpp"
+
+namespace ochos::app {
+
+// The human's press, drag and drop, in the spirit of KDE's KCardScene. A press on a card of
+// the hand becomes a drag once the pointer has moved past kDragThreshold, if the card may be
+// picked up then (canPick: the human's turn, no suit being chosen); releasing the dragged card
+// over the discard (dropTarget) plays it, anywhere else cancels it and the card flies home. A
+// press and a release on the same card is a click, which plays it too; the same on the stock
+// draws. It knows points, the layout and the hand as shown, nothing of windows or of the game.
+class HandGesture {
+ public:
+  static constexpr float kDragThreshold = 6.f;
+
+  enum class State { Idle, PressedCard, PressedStock, Dragging };
+  enum class Outcome { None, Play, Draw, Cancelled };
+  struct Result {
+    Outcome outcome = Outcome::None;
+    Card card;  // the card to play
+  };
+
+  // A press anywhere else on the table (a button, the suit chooser) forgets an earlier press.
+  void pressElsewhere();
+  void pressStock();
+  // A press over the hand; returns the index of the card under the pointer, or -1.
+  int pressHand(Vec2 p, const SeatLayout& hand);
+  // Returns true when this move picks the pressed card up.
+  bool move(Vec2 p, const SeatLayout& hand, const std::vector<Card>& cards, bool canPick);
+  Result release(Vec2 p, const TableLayout& layout, int humanSeat, const std::vector<Card>& cards);
+  // The table itself takes the card back (a new match): the press that began the drag stays.
+  void dropDrag();
+
+  State state() const;
+  bool dragging() const { return dragging_; }
+  Card dragCard() const { return dragCard_; }
+  // Where the dragged card's centre is with the pointer at `pointer`.
+  Vec2 dragCentre(Vec2 pointer) const { return pointer - grab_; }
+
+ private:
+  int pressIndex_ = -1;
+  Vec2 pressAt_;
+  bool pressedStock_ = false;
+  bool dragging_ = false;
+  Card dragCard_;
+  Vec2 grab_;  // where in the card the pointer holds it
+};
+
+// True where a dragged card is played when dropped: anywhere over the discard, generously.
+bool dropTarget(const TableLayout& layout, Vec2 p);
+
+}  // namespace ochos::app

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ochos/app/table_match.hpp"
+
+namespace ochos::app {
+
+// The line over the hand a move leaves: a refusal in the engine's words, or a note.
+struct TableMessage {
+  std::string text;
+  bool refusal = false;
+  double until = 0;
+
+  bool shown(double now) const { return now < until; }
+};
+
+// The human's moves at the table, whether a click, a drag or a key asked for them: a card
+// played (a wild waits for its suit), a suit named, a draw, a pass, "last card" said or armed
+// for the next play, an opponent caught. Each is sent to the engine as it is, so that an
+// illegal one comes back with the engine's reason, which becomes the message. `canAct`: the
+// human's turn has come and the table shows it; `now` times the message. No SFML.
+class HumanMoves {
+ public:
+  explicit HumanMoves(TableMatch& match) : match_(match) {}
+
+  // A new match: no wild waiting for its suit, no "last card" armed.
+  void reset();
+  // Returns true when the card is a wild that names a suit: the suit chooser opens.
+  bool tryPlay(Card card, bool canAct, double now);
+  void chooseSuit(Suit suit, double now);
+  void cancelWild() { pendingWild_.reset(); }
+  void draw(bool canAct, double now);
+  void pass(bool canAct, double now);
+  void sayLastCard(double now);
+  void catchOpponent(double now);
+
+  const std::optional<Card>& pendingWild() const { return pendingWild_; }
+  bool announceArmed() const { return armedAnnounce_; }
+  const TableMessage& message() const { return message_; }
+  std::vector<Action> legalPlaysOf(Card card) const;
+  bool hasLegal(ActionType type) const;
+  bool lastCardButtonShown() const;
+
+ private:
+  const Observation& obs() const { return match_.humanObservation(); }
+  void say(const std::string& text, bool refusal, double now);
+  // Sends the move; a refusal becomes the message. True when accepted.
+  bool send(const Action& action, double now);
+
+  TableMatch& match_;
+  std::optional<Card> pendingWild_;
+  bool armedAnnounce_ = false;
+  TableMessage message_;
+};
+
+}  // namespace ochos::app

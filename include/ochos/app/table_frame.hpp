@@ -1,0 +1,82 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ochos/app/animation.hpp"
+#include "ochos/app/layout.hpp"
+#include "ochos/app/table_match.hpp"
+#include "ochos/app/table_notes.hpp"
+#include "ochos/app/table_view.hpp"
+
+namespace ochos::app {
+
+// The human's hand as it is to be laid out this frame.
+struct HandFrame {
+  std::vector<Card> cards;  // as shown, left to right
+  std::vector<bool> legal;  // one per card: may be played (and hints are on to light it)
+  // The cards answer the pointer, once the table is idle; those not legal are then dimmed.
+  bool liveWhenIdle = false;
+  int hover = -1;
+  int focus = -1;
+  int advised = -1;  // the hint's card
+  bool dragging = false;
+  Card dragCard;
+  Vec2 dragCentre;
+  bool dragLegal = false;  // the discard lights up under a card it would take
+};
+
+// The status line and the buttons.
+struct ControlsFrame {
+  std::string status;
+  bool refusal = false;
+  Vec2 mouse;
+  bool quitOnMenu = false;
+  bool hintShown = false;
+  bool hintAvailableWhenIdle = false;
+  bool passShownWhenIdle = false;
+  bool catchShown = false;
+  bool lastCardShown = false;
+  bool lastCardArmed = false;
+  bool lastCardAnnounceable = false;
+};
+
+struct SuitChooserFrame {
+  bool shownWhenIdle = false;
+  bool forWild = false;  // a wild being played, else the start card's suit
+  int hover = -1;
+  int advised = -1;
+};
+
+struct ScoreboardFrame {
+  bool open = false;
+  bool matchOver = false;
+  int target = 0;
+  std::uint64_t seed = 0;
+  ScoreTally tally;
+};
+
+// Everything the renderer draws, as the scene sees it this frame. The renderer keeps no game
+// state of its own: it turns this into sprites' targets and HUD shapes.
+struct TableFrame {
+  const TableLayout& layout;
+  const TableView& view;
+  const TableNotes& notes;
+  const std::vector<SeatInfo>& seats;
+  const RuleSet& rules;
+  double now = 0;
+  // Whether nothing animates, asked as the frame is drawn: placing this frame's cards may start a
+  // flight, and what is drawn after them (the hand, the buttons) already waits for it.
+  std::function<bool()> idle;
+  bool humanPlays = true;  // false in a match of computers
+  bool drawAdvised = false;
+  HandFrame hand;
+  ControlsFrame controls;
+  SuitChooserFrame chooser;
+  ScoreboardFrame scoreboard;
+  bool logOpen = false;
+};
+
+}  // namespace ochos::app

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <array>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "ochos/app/geometry.hpp"
+#include "ochos/engine/card.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::app {
+
+// One finished hand for the scoreboard.
+struct HandRecord {
+  int number = 0;
+  int winner = -1;  // -1: blocked
+  std::array<int, kMaxSeats> points{};
+  std::array<int, kMaxSeats> values{};
+  std::array<std::vector<Card>, kMaxSeats> cards;
+  std::uint8_t participants = 0xFF;
+};
+
+// A brief word or symbol over the table: "Skipped!", "+2", a declared suit.
+struct Toast {
+  std::string text;
+  Vec2 at;
+  double start = 0;
+  double duration = 1.2;
+  sf::Color color = sf::Color::White;
+  float size = 28;
+  int suit = -1;  // draw this suit's symbol before the text
+};
+
+// What the table shows besides the cards, written as the events' animations start: the words
+// over the table, each seat's last move under its name, the result banner, the log and the
+// scoreboard's past hands.
+struct TableNotes {
+  std::vector<Toast> toasts;
+  std::array<std::string, kMaxSeats> lastAction;
+  std::string banner;  // hand or match result, tie-break notice
+  double lastPlayAt = -10;
+  std::deque<std::string> log;
+  std::vector<HandRecord> history;
+};
+
+}  // namespace ochos::app

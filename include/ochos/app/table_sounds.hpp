@@ -1,0 +1,33 @@
+#pragma once
+
+#include <array>
+
+#include "ochos/audio/effects.hpp"
+#include "ochos/engine/event.hpp"
+#include "ochos/engine/rule_set.hpp"
+
+namespace ochos::audio {
+class SoundBoard;
+}
+
+namespace ochos::app {
+
+// The table's sound: each event's effect (as its step in event_steps.hpp says) played on the
+// board when the event's animation starts, the same effect at most once every 45 ms.
+class TableSounds {
+ public:
+  TableSounds() { startedAt_.fill(-1); }
+
+  // Null: silent. The board must outlive the table.
+  void setBoard(audio::SoundBoard* board) { board_ = board; }
+  const audio::SoundBoard* board() const { return board_; }
+  // `humanSeat`: the seat whose wins sound like a win (kNoHuman in a match of computers).
+  void onEvent(const Event& e, const RuleSet& rules, int humanSeat, double now);
+
+ private:
+  audio::SoundBoard* board_ = nullptr;
+  std::array<double, audio::kEffectCount> startedAt_{};  // when each effect last started
+  EventType previous_ = EventType::TurnStarted;
+};
+
+}  // namespace ochos::app

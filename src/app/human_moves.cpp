@@ -1,0 +1,127 @@
+#include "ochos/app/human_moves.hpp"
+
+#include <algorithm>
+
+#include "ochos/app/game_text.hpp"
+#include "ochos/store/translator.hpp"
+
+namespace ochos::app {
+namespace {
+
+using store::tr;
+
+}  // namespace
+
+void HumanMoves::reset() {
+  pendingWild_.reset();
+  armedAnnounce_ = false;
+}
+
+bool HumanMoves::hasLegal(ActionType type) const {
+  return std::any_of(obs().legal.begin(), obs().legal.end(),
+                     [type](const Action& a) { return a.type == type; });
+}
+
+bool HumanMoves::lastCardButtonShown() const {
+  if (match_.allComputer() || match_.rules().lastCard == LastCardRule::None) return false;
+  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
+         (obs().myTurn() && obs().hand.size() == 2);
+}
+
+std::vector<Action> HumanMoves::legalPlaysOf(Card card) const {
+  std::vector<Action> out;
+  for (const Action& a : obs().legal) {
+    if (a.type == ActionType::Play && a.card.sameFace(card)) out.push_back(a);
+  }
+  return out;
+}
+
+void HumanMoves::say(const std::string& text, bool refusal, double now) {
+  message_.text = text;
+  message_.refusal = refusal;
+  message_.until = now + (refusal ? 4.0 : 2.5);
+}
+
+bool HumanMoves::send(const Action& action, double now) {
+  const ApplyResult r = match_.perform(match_.human(), action);
+  if (!r.accepted) say(refusalText(r.refusal), true, now);
+  return r.accepted;
+}
+
+bool HumanMoves::tryPlay(Card card, bool canAct, double now) {
+  if (!canAct || obs().phase != Phase::Playing) return false;
+  const std::vector<Action> plays = legalPlaysOf(card);
+  // A wild that declares a suit: ask which, unless it is the last card (R1).
+  bool severalSuits = false;
+  for (const Action& a : plays)
+    severalSuits = severalSuits || a.suit != plays.front().suit;
+  if (severalSuits) {
+    pendingWild_ = card;
+    return true;
+  }
+  const Suit suit = plays.empty() ? card.suit() : plays.front().suit;
+  const bool announce = armedAnnounce_ && obs().hand.size() == 2;
+  // An illegal card goes to the engine too: its refusal is the sentence the player reads.
+  ApplyResult r = match_.perform(match_.human(), Action::play(card, suit, announce));
+  if (!r.accepted && announce) r = match_.perform(match_.human(), Action::play(card, suit, false));
+  if (r.accepted) {
+    armedAnnounce_ = false;
+    message_.text.clear();
+  } else {
+    say(refusalText(r.refusal), true, now);
+  }
+  return false;
+}
+
+void HumanMoves::chooseSuit(Suit suit, double now) {
+  if (obs().phase == Phase::DealerDeclares) {
+    send(Action::declare(suit), now);
+    return;
+  }
+  if (!pendingWild_) return;
+  const Card card = *pendingWild_;
+  pendingWild_.reset();
+  const bool announce = armedAnnounce_ && obs().hand.size() == 2;
+  ApplyResult r = match_.perform(match_.human(), Action::play(card, suit, announce));
+  if (!r.accepted && announce) r = match_.perform(match_.human(), Action::play(card, suit, false));
+  if (r.accepted) {
+    armedAnnounce_ = false;
+  } else {
+    say(refusalText(r.refusal), true, now);
+  }
+}
+
+void HumanMoves::draw(bool canAct, double now) {
+  if (canAct) send(Action::draw(), now);
+}
+
+void HumanMoves::pass(bool canAct, double now) {
+  if (canAct) send(Action::pass(), now);
+}
+
+void HumanMoves::sayLastCard(double now) {
+  const RuleSet& rules = match_.rules();
+  if (match_.allComputer() || rules.lastCard == LastCardRule::None) return;
+  if (hasLegal(ActionType::Announce)) {
+    send(Action::announceLastCard(), now);
+    return;
+  }
+  // Before the play: the next card played will carry the announcement.
+  if (obs().myTurn() && obs().hand.size() == 2) {
+    armedAnnounce_ = !armedAnnounce_;
+    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules.lastCardCall}})
+                       : tr("table.call_withdrawn"),
+        false, now);
+  }
+}
+
+void HumanMoves::catchOpponent(double now) {
+  for (const Action& a : obs().legal) {
+    if (a.type == ActionType::Catch) {
+      send(a, now);
+      return;
+    }
+  }
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,237 @@
+#include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
+#include <cmath>
+
+#include "ochos/app/game_text.hpp"
+#include "ochos/app/palette.hpp"
+#include "ochos/app/suit_shapes.hpp"
+#include "ochos/app/table_renderer.hpp"
+#include "ochos/store/translator.hpp"
+
+// The table's HUD: the seat plates, the count badges, the piles' labels and the active suit,
+// the status line and the buttons, and the words that pop up over the table.
+namespace ochos::app {
+namespace {
+
+using namespace palette;
+using store::tr;
+
+const sf::Color kPlate(10, 40, 24, 170);
+const sf::Color kPlateTurn(60, 48, 10, 210);
+const sf::Color kMuted(200, 214, 200);
+
+unsigned px(float v) {
+  return static_cast<unsigned>(std::max(10.f, std::round(v)));
+}
+
+std::string points(int n) {
+  return tr("table.points_short", {{"points", std::to_string(n)}});
+}
+
+}  // namespace
+
+void TableRenderer::drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const {
+  sf::VertexArray v(sf::Triangles);
+  appendEllipse(v, at, size * 0.72f, size * 0.72f, kCream, sf::Color(228, 220, 200), 40);
+  appendSuit(v, suit, at, size, suitColor(suit, style_));
+  ui_.shapes(t, v);
+}
+
+// The line under a seat's name: sitting out, the hand's result, thinking, the last move, or
+// the number of cards.
+std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
+  const TableView& view = f.view;
+  const bool turn = view.current == s && !view.handOver;
+  if (!view.inHand(s)) return tr("table.plate_sits_out", {{"points", points(view.scores[s])}});
+  if (view.handOver) {
+    // The hand's result under every name while the hands lie open.
+    const int pts = view.handPoints[s];
+    const std::string signedPts = std::string(pts > 0 ? "+" : "").append(std::to_string(pts));
+    if (view.handWinner == s) {
+      return pts > 0 ? tr("table.plate_wins_points", {{"points", signedPts}})
+                     : tr("table.plate_wins");
+    }
+    return tr("table.plate_this_hand", {{"points", signedPts}});
+  }
+  if (turn && f.seats[s].agent) {
+    const int dots = static_cast<int>(f.now * 3) % 4;
+    return tr("table.plate_thinking") + std::string(static_cast<std::size_t>(dots), '.');
+  }
+  if (!f.notes.lastAction[s].empty() && s == view.lastSeat) return f.notes.lastAction[s];
+  const int count = view.counts[s];
+  return tr(count == 1 ? "table.plate_cards.one" : "table.plate_cards.many",
+            {{"count", std::to_string(count)}});
+}
+
+void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
+  const TableView& view = f.view;
+  const bool penaltyScoring = f.rules.scoring == ScoringMode::PenaltyPoints;
+  for (int s = 0; s < view.seats; ++s) {
+    const Rect r = f.layout.seat(s).plate;
+    const bool turn = view.current == s && !view.handOver;
+    if (turn) {
+      // A soft pulse around the player whose turn it is.
+      sf::VertexArray glow(sf::Triangles);
+      const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(f.now * 4.0));
+      const auto a = static_cast<sf::Uint8>(60 + 60 * pulse);
+      appendRoundedRect(glow, {r.x - 5, r.y - 5, r.w + 10, r.h + 10}, 14,
+                        sf::Color(255, 210, 90, a), sf::Color(255, 210, 90, a));
+      ui_.shapes(t, glow);
+    }
+    ui_.panel(t, r, turn ? kPlateTurn : kPlate, turn ? kGold : sf::Color(255, 255, 255, 40), 9);
+    const unsigned big = px(r.h * 0.34f);
+    const unsigned small = px(r.h * 0.26f);
+    const SeatInfo& info = f.seats[s];
+    std::string title = info.name;
+    if (s == view.dealer) title += "  \u25C6";  // the dealer's mark
+    ui_.text(t, ui_.fit(title, big, r.w - 16, true), {r.x + 10, r.y + r.h * 0.3f}, big,
+             view.inHand(s) ? kCream : kMuted, Align::Left, true);
+    if (s != view.human || !f.humanPlays) {
+      ui_.text(t, strengthText(info.strength), {r.right() - 9, r.y + r.h * 0.3f}, small, kGold,
+               Align::Right);
+    }
+    const std::string score =
+        penaltyScoring ? points(view.scores[s]) : std::to_string(view.scores[s]);
+    const float scoreW = ui_.textWidth(score, small, true);
+    ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
+             small, turn ? kGold : kMuted);
+    ui_.text(t, score, {r.right() - 9, r.y + r.h * 0.72f}, small, kCream, Align::Right, true);
+  }
+}
+
+void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
+  const TableLayout& L = f.layout;
+  const TableView& view = f.view;
+  for (int s = 0; s < view.seats; ++s) {
+    const SeatLayout& seat = L.seat(s);
+    const unsigned small = px(seat.plate.h * 0.26f);
+    const int count = view.counts[s];
+    // A big count badge beside opponents' fans, readable at a glance.
+    if (s == view.human || !view.inHand(s) || count <= 0 || !view.revealed[s].empty()) continue;
+    const float rad = std::max(11.f, L.smallH * 0.16f);
+    const Vec2 c{
+        seat.cards.empty() ? seat.anchor.x : seat.cards.back().center.x + L.smallW / 2 + rad * 0.2f,
+        seat.anchor.y - L.smallH / 2 + rad + 2};
+    sf::VertexArray badge(sf::Triangles);
+    appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
+    ui_.shapes(t, badge);
+    ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
+    if (view.hasAnnounced(s) && count == 1) {
+      ui_.text(t, tr("table.badge_last_card"), {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center,
+               true);
+    }
+  }
+}
+
+void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
+  const TableLayout& L = f.layout;
+  const TableView& view = f.view;
+  // Empty places under the piles, so an exhausted stock still shows where it was.
+  if (atlas_.valid()) {
+    sf::VertexArray v(sf::Triangles);
+    for (const CardPose& p : {L.stock, L.discard}) {
+      appendRoundedFrame(v, p.bounds(), p.w * 0.075f, 2.f, sf::Color(255, 255, 255, 50));
+    }
+    ui_.shapes(t, v);
+  }
+  const unsigned small = px(L.direction.h * 0.55f);
+  ui_.text(t, tr("table.stock_count", {{"count", std::to_string(view.stock)}}),
+           {L.stock.center.x, L.stock.center.y - L.cardH / 2 - static_cast<float>(small) * 0.9f},
+           small, kMuted, Align::Center);
+  // Direction of play.
+  const std::string dir = tr(view.direction > 0 ? "table.clockwise" : "table.counter_clockwise");
+  ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);
+  if (view.suitDeclared && !view.handOver) drawSuitBadge(t, f);
+  if (view.pendingDraw > 0 && !view.handOver) {
+    const Rect r = L.pendingBadge;
+    ui_.panel(t, r, sf::Color(150, 24, 36, 235), sf::Color(255, 190, 170), 12);
+    ui_.text(t, std::string("+").append(std::to_string(view.pendingDraw)),
+             {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
+             true);
+    ui_.text(t, tr("table.to_draw"), {r.center().x, r.y + r.h * 0.78f}, px(r.h * 0.2f),
+             sf::Color(255, 220, 210), Align::Center);
+  }
+}
+
+// The active suit after a wild: symbol and word, never colour alone.
+void TableRenderer::drawSuitBadge(sf::RenderTarget& t, const TableFrame& f) {
+  const Rect r = f.layout.suitBadge;
+  const Suit suit = f.view.activeSuit;
+  ui_.panel(t, r, sf::Color(250, 244, 228, 235), kGold, 12);
+  // The symbol on its medallion over the word, which gets a smaller type before an ellipsis.
+  drawSuitSymbol(t, suit, {r.center().x, r.y + r.h * 0.37f}, r.h * 0.42f);
+  const std::string word = suitLabel(suit);
+  unsigned wordSize = px(r.h * 0.24f);
+  while (wordSize > 12 && ui_.textWidth(word, wordSize, true) > r.w - 14)
+    --wordSize;
+  ui_.text(t, ui_.fit(word, wordSize, r.w - 10, true), {r.center().x, r.y + r.h * 0.82f}, wordSize,
+           sf::Color(40, 30, 20), Align::Center, true);
+}
+
+void TableRenderer::drawStatus(sf::RenderTarget& t, const TableFrame& f) {
+  const ControlsFrame& c = f.controls;
+  const Rect& m = f.layout.message;
+  const unsigned size = px(m.h * 0.5f);
+  const float w = std::min(ui_.textWidth(c.status, size, true) + 36, m.w);
+  const Rect r{m.center().x - w / 2, m.y, w, m.h};
+  ui_.panel(t, r, c.refusal ? sf::Color(120, 20, 26, 220) : sf::Color(0, 0, 0, 110),
+            c.refusal ? sf::Color(255, 170, 160) : sf::Color::Transparent, r.h / 2);
+  ui_.text(t, ui_.fit(c.status, size, r.w - 24, true), r.center(), size,
+           c.refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
+}
+
+void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
+  const ControlsFrame& c = f.controls;
+  const TableLayout& L = f.layout;
+  if (!c.status.empty()) drawStatus(t, f);
+  if (!f.humanPlays) return;
+  const bool ready = f.idle();
+  ui_.button(t, L.menuButton, tr(c.quitOnMenu ? "table.button_quit" : "table.button_menu"),
+             L.menuButton.contains(c.mouse), false, true);
+  if (c.hintShown) {
+    ui_.button(t, L.hintButton, tr("table.button_hint"), L.hintButton.contains(c.mouse), false,
+               c.hintAvailableWhenIdle && ready);
+  }
+  if (c.passShownWhenIdle && ready) {
+    ui_.button(t, L.passButton, tr("table.button_pass"), L.passButton.contains(c.mouse), true,
+               ready);
+  }
+  if (c.catchShown) {
+    ui_.button(t, L.catchButton, tr("table.button_catch"), L.catchButton.contains(c.mouse), true,
+               ready);
+  }
+  if (c.lastCardShown) {
+    const std::string label = tr(c.lastCardArmed ? "table.button_call_armed" : "table.button_call",
+                                 {{"call", f.rules.lastCardCall}});
+    ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(c.mouse), !c.lastCardArmed,
+               ready || c.lastCardAnnounceable);
+  }
+}
+
+void TableRenderer::drawToasts(sf::RenderTarget& t, const TableFrame& f) {
+  for (const Toast& toast : f.notes.toasts) {
+    const float k = static_cast<float>((f.now - toast.start) / toast.duration);
+    // Pop in, hold, fade out while drifting up a little.
+    const float alpha = k < 0.1f ? k / 0.1f : (k > 0.7f ? (1 - k) / 0.3f : 1.f);
+    const float scale = k < 0.12f ? 0.7f + 0.3f * easeOutCubic(k / 0.12f) : 1.f;
+    const auto a = static_cast<sf::Uint8>(std::clamp(alpha, 0.f, 1.f) * 255);
+    const unsigned size = px(toast.size * scale * static_cast<float>(height_) / 720.f);
+    const Vec2 at{toast.at.x, toast.at.y - k * 18.f};
+    const float tw = ui_.textWidth(toast.text, size, true);
+    const float sym = toast.suit >= 0 ? static_cast<float>(size) * 1.1f : 0.f;
+    const Rect box{at.x - (tw + sym) / 2 - 18, at.y - static_cast<float>(size) * 0.85f,
+                   tw + sym + 36, static_cast<float>(size) * 1.7f};
+    ui_.panel(t, box, sf::Color(10, 20, 14, static_cast<sf::Uint8>(a * 0.75f)),
+              sf::Color(toast.color.r, toast.color.g, toast.color.b, static_cast<sf::Uint8>(a / 2)),
+              box.h / 2);
+    if (toast.suit >= 0) {
+      drawSuitSymbol(t, static_cast<Suit>(toast.suit), {box.x + 18 + sym / 2, at.y}, sym * 0.8f);
+    }
+    sf::Color c = toast.color;
+    c.a = a;
+    ui_.text(t, toast.text, {box.x + 18 + sym + tw / 2 + (toast.suit >= 0 ? 6.f : 0.f), at.y}, size,
+             c, Align::Center, true);
+  }
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,107 @@
+#include <gtest/gtest.h>
+
+#include "ochos/app/event_steps.hpp"
+#include "ochos/rules/profile_library.hpp"
+
+// The table of event steps: each event's hold and view effect, run without a window.
+namespace ochos::app {
+namespace {
+
+struct Stage {
+  TableMatch match;
+  TableLayout layout;
+  TableView view;
+  CardSprites sprites;
+  TableNotes notes;
+
+  Stage() : match(options(), rules(), false, [](const EventLog&) {}) {
+    match.newMatch(3);
+    view.seats = 4;
+    LayoutInput in;
+    in.seats = 4;
+    in.handSizes = {5, 5, 5, 5};
+    layout = computeLayout(in);
+    view.counts = {5, 5, 5, 5};
+  }
+  static AppOptions options() {
+    AppOptions o;
+    o.difficulty = "easy";
+    return o;
+  }
+  static std::shared_ptr<const RuleSet> rules() {
+    const rules::ProfileLibrary library =
+        rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt);
+    return library.build("crazy-eights", {}).rules;
+  }
+  void show(const Event& e, double now) {
+    EventStage stage{.event = e,
+                     .now = now,
+                     .layout = layout,
+                     .view = view,
+                     .sprites = sprites,
+                     .notes = notes,
+                     .match = match,
+                     .toastSeconds = 1.4};
+    eventStep(e.type).show(stage);
+  }
+};
+
+TEST(EventSteps, EachEventTypeHasItsHold) {
+  EXPECT_DOUBLE_EQ(eventStep(EventType::CardDealt).hold, 0.075);
+  EXPECT_DOUBLE_EQ(eventStep(EventType::CardPlayed).hold, 0.42);
+  EXPECT_DOUBLE_EQ(eventStep(EventType::TurnStarted).hold, 0.0);
+  EXPECT_DOUBLE_EQ(eventStep(EventType::TieBreakStarted).hold, 1.4);
+  EXPECT_EQ(eventStep(EventType::MatchEnded).type, EventType::MatchEnded);
+  EXPECT_EQ(eventStep(EventType::SuitDeclared).sound, EventSound::NamedSuit);
+  EXPECT_EQ(eventStep(EventType::CardPlayed).sound, EventSound::FromAudio);
+}
+
+TEST(EventSteps, APassIsWrittenUnderTheSeatAndPopsUpOverItsPlate) {
+  Stage s;
+  Event e;
+  e.type = EventType::TurnPassed;
+  e.seat = 2;
+  s.show(e, 10);
+  EXPECT_FALSE(s.notes.lastAction[2].empty());
+  ASSERT_EQ(s.notes.toasts.size(), 1U);
+  EXPECT_EQ(s.notes.toasts[0].at, s.layout.seat(2).plate.center());
+  EXPECT_DOUBLE_EQ(s.notes.toasts[0].start, 10);
+  EXPECT_DOUBLE_EQ(s.notes.toasts[0].duration, 1.4);
+}
+
+TEST(EventSteps, AnOpponentsCardFliesFromTheEndOfTheirFan) {
+  Stage s;
+  Event e;
+  e.type = EventType::CardPlayed;
+  e.seat = 1;
+  e.card = Card(Suit::Hearts, Rank::Nine);
+  s.show(e, 5);
+  EXPECT_DOUBLE_EQ(s.notes.lastPlayAt, 5);
+  // Placed on the discard in the next frame, it starts from the fan rather than popping up.
+  s.sprites.beginFrame();
+  s.sprites.place({.key = SpriteKey::card(e.card), .face = e.card, .pose = s.layout.discard}, 5);
+  s.sprites.endFrame(5);
+  EXPECT_TRUE(s.sprites.moving(5.01));
+}
+
+TEST(EventSteps, ACardSeenWithoutItsEventAppearsInPlace) {
+  Stage s;
+  const Card c(Suit::Hearts, Rank::Nine);
+  s.sprites.beginFrame();
+  s.sprites.place({.key = SpriteKey::card(c), .face = c, .pose = s.layout.discard}, 5);
+  s.sprites.endFrame(5);
+  EXPECT_FALSE(s.sprites.moving(5.01));
+}
+
+TEST(EventSteps, ABlockedHandIsAnnounced) {
+  Stage s;
+  Event e;
+  e.type = EventType::HandEnded;
+  e.seat = kNoSeat;
+  s.show(e, 1);
+  EXPECT_FALSE(s.notes.banner.empty());
+  EXPECT_EQ(s.notes.toasts.size(), 1U);
+}
+
+}  // namespace
+}  // namespace ochos::app
