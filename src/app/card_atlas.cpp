@@ -117,69 +117,54 @@ bool CardAtlas::build(unsigned cardW, unsigned cardH, DeckStyle style, const sf:
   return buildPair(*this, nullptr, cardW, cardH, 0, 0, style, font);
 }
 
-bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
-                          unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font) {
-  cardW = std::clamp(cardW, 16u, 400u);
-  cardH = std::clamp(cardH, 22u, 560u);
-  smallW = std::clamp(smallW, 8u, cardW);
-  smallH = std::clamp(smallH, 11u, cardH);
-  const bool largeDone =
-      large.valid_ && cardW == large.cardW_ && cardH == large.cardH_ && style == large.style_;
-  const bool smallDone = small == nullptr || (small->valid_ && smallW == small->cardW_ &&
-                                              smallH == small->cardH_ && style == small->style_);
-  if (largeDone && smallDone) return true;
-  large.cardW_ = cardW;
-  large.cardH_ = cardH;
-  large.style_ = style;
-  large.pad_ = padFor(cardH);
-  large.valid_ = false;
+namespace {
 
-  const unsigned ss = kSupersample;
-  const unsigned cellW = cardW + 2 * large.pad_;
-  const unsigned cellH = cardH + 2 * large.pad_;
-  if (small != nullptr) {
-    small->cardW_ = smallW;
-    small->cardH_ = smallH;
-    small->style_ = style;
-    small->pad_ = padFor(smallH);
-    small->valid_ = false;
-  }
-  const unsigned smallCellW = smallW + 2 * padFor(smallH);
-  const unsigned smallCellH = smallH + 2 * padFor(smallH);
-
-  const auto k = static_cast<float>(ss);
-  auto scaled = [&](sf::FloatRect r) {
+// Every cell of an atlas laid out like `atlas`, painted at kSupersample times its size: one
+// canvas per row of cells.
+std::array<Canvas, kRows> paintCells(const CardAtlas& atlas, DeckStyle style,
+                                     const sf::Font* font) {
+  const auto k = static_cast<float>(kSupersample);
+  const auto scaled = [&](sf::FloatRect r) {
     return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
   };
-  // One canvas per row of cells: the rows are painted one at a time through a render texture
-  // one row high, which keeps the build's memory peak low (a whole supersampled atlas, its
-  // read-back copy and the renderer's own copy came to some 60 MB).
   std::array<Canvas, kRows> rows;
   for (int s = 0; s < kSuitCount; ++s) {
     for (int rank = 1; rank <= kRankCount; ++rank) {
       const Card card(static_cast<Suit>(s), static_cast<Rank>(rank));
-      paintFace(rows[static_cast<std::size_t>(s)], card, scaled(large.face(card)), style, font);
+      paintFace(rows[static_cast<std::size_t>(s)], card, scaled(atlas.face(card)), style, font);
     }
   }
   Canvas& last = rows[kSuitCount];
-  paintBack(last, scaled(large.back()));
-  auto centred = [&](sf::FloatRect padded) {
+  paintBack(last, scaled(atlas.back()));
+  const auto centred = [&](sf::FloatRect padded) {
     const Rect cell = scaled(padded);
-    const float p = static_cast<float>(large.pad_) * k;
+    const float p = atlas.padding() * k;
     return Rect{cell.x + p, cell.y + p, cell.w - 2 * p, cell.h - 2 * p};
   };
-  paintShadow(last, scaled(large.shadow()), centred(large.shadow()));
-  paintGlow(last, scaled(large.glow()), centred(large.glow()));
-  paintSlot(last, scaled(large.slot()));
+  paintShadow(last, scaled(atlas.shadow()), centred(atlas.shadow()));
+  paintGlow(last, scaled(atlas.glow()), centred(atlas.glow()));
+  paintSlot(last, scaled(atlas.slot()));
+  return rows;
+}
 
-  const unsigned bandW = kColumns * cellW * ss;
-  const unsigned bandH = cellH * ss;
+struct CellSize {
+  unsigned w = 0;
+  unsigned h = 0;
+};
+
+// Renders the painted rows one at a time through a render texture one row high, which keeps
+// the memory peak low (a whole supersampled atlas, its read-back copy and the renderer's own
+// copy came to some 60 MB), and shrinks each into the pixels of every atlas in `sizes`.
+bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& sizes,
+                std::vector<std::vector<sf::Uint8>>& pixels) {
+  const CellSize painted = sizes.front();
+  const unsigned bandW = kColumns * painted.w * kSupersample;
+  const unsigned bandH = painted.h * kSupersample;
   auto band = std::make_unique<sf::RenderTexture>();
   if (!band->create(bandW, bandH)) return false;
-  std::vector<sf::Uint8> largePixels(static_cast<std::size_t>(kColumns) * cellW * kRows * cellH *
-                                     4);
-  std::vector<sf::Uint8> smallPixels(
-      small ? static_cast<std::size_t>(kColumns) * smallCellW * kRows * smallCellH * 4 : 0);
+  pixels.clear();
+  for (const CellSize& size : sizes)
+    pixels.emplace_back(static_cast<std::size_t>(kColumns) * size.w * kRows * size.h * 4);
   for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {
     band->setView(sf::View(sf::FloatRect(0, static_cast<float>(row * bandH),
                                          static_cast<float>(bandW), static_cast<float>(bandH))));
@@ -187,23 +172,59 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
     rows[row].drawTo(*band);
     band->display();
     // Reading back waits for the software renderer: most of the build time is spent here.
-    const sf::Image painted = band->getTexture().copyToImage();
-    shrinkRow(painted, cellW * ss, bandH, cellW, cellH, row, largePixels);
-    if (small) shrinkRow(painted, cellW * ss, bandH, smallCellW, smallCellH, row, smallPixels);
+    const sf::Image image = band->getTexture().copyToImage();
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+      shrinkRow(image, painted.w * kSupersample, bandH, sizes[i].w, sizes[i].h, row, pixels[i]);
   }
-  band.reset();
+  return true;
+}
 
+}  // namespace
+
+bool CardAtlas::builtAs(unsigned cardW, unsigned cardH, DeckStyle style) const {
+  return valid_ && cardW == cardW_ && cardH == cardH_ && style == style_;
+}
+
+void CardAtlas::startBuild(unsigned cardW, unsigned cardH, DeckStyle style) {
+  cardW_ = cardW;
+  cardH_ = cardH;
+  style_ = style;
+  pad_ = padFor(cardH);
+  valid_ = false;
+}
+
+bool CardAtlas::upload(const std::vector<sf::Uint8>& pixels) {
   sf::Image image;
-  image.create(kColumns * cellW, kRows * cellH, largePixels.data());
-  if (!large.texture_.loadFromImage(image)) return false;
-  large.texture_.setSmooth(true);
-  large.valid_ = true;
+  image.create(kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_), pixels.data());
+  if (!texture_.loadFromImage(image)) return false;
+  texture_.setSmooth(true);
+  valid_ = true;
+  return true;
+}
+
+bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
+                          unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font) {
+  cardW = std::clamp(cardW, 16u, 400u);
+  cardH = std::clamp(cardH, 22u, 560u);
+  smallW = std::clamp(smallW, 8u, cardW);
+  smallH = std::clamp(smallH, 11u, cardH);
+  if (large.builtAs(cardW, cardH, style) && (!small || small->builtAs(smallW, smallH, style)))
+    return true;
+  std::vector<CardAtlas*> atlases{&large};
+  large.startBuild(cardW, cardH, style);
   if (small != nullptr) {
-    image.create(kColumns * smallCellW, kRows * smallCellH, smallPixels.data());
-    if (!small->texture_.loadFromImage(image)) return false;
-    small->texture_.setSmooth(true);
-    small->valid_ = true;
+    small->startBuild(smallW, smallH, style);
+    atlases.push_back(small);
   }
+  std::vector<CellSize> sizes;
+  for (const CardAtlas* atlas : atlases)
+    sizes.push_back({atlas->cardW_ + 2 * atlas->pad_, atlas->cardH_ + 2 * atlas->pad_});
+
+  std::array<Canvas, kRows> rows = paintCells(large, style, font);
+  std::vector<std::vector<sf::Uint8>> pixels;
+  if (!renderRows(rows, sizes, pixels)) return false;
+  for (std::size_t i = 0; i < atlases.size(); ++i)
+    if (!atlases[i]->upload(pixels[i])) return false;
   return true;
 }
 

@@ -46,88 +46,99 @@ std::string seatFallbackName(int seat) {
   return tr("table.player_number", {{"number", std::to_string(seat + 1)}});
 }
 
+namespace {
+
+// The message key of an event: the sentence changes with a count of one, a hidden card, a
+// blocked hand or the direction. `personal`: the key has a form of its own for the human's seat
+// (key + ".you"), where the verb and the pronoun change ("You are skipped.", "Your turn."), in
+// English as in most languages, not just "You" in place of the name.
+std::string eventKey(const Event& e, bool& personal) {
+  personal = true;
+  const bool one = e.value == 1;
+  switch (e.type) {
+    case EventType::DealerCut:
+      return "event.dealer_cut";
+    case EventType::DealerChosen:
+      return "event.dealer_chosen";
+    case EventType::HandStarted:
+      return "event.hand_started";
+    case EventType::CardDealt:
+      return "event.card_dealt";
+    case EventType::CardPlayed:
+      return "event.card_played";
+    case EventType::SuitDeclared:
+      return "event.suit_declared";
+    case EventType::CardDrawn:
+      return e.card.isKnown() ? "event.card_drawn" : "event.card_drawn_hidden";
+    case EventType::TurnPassed:
+      return "event.turn_passed";
+    case EventType::TurnSkipped:
+      return "event.turn_skipped";
+    case EventType::DrawPenaltyPending:
+      return "event.draw_penalty_pending";
+    case EventType::DrawPenaltyTaken:
+      return one ? "event.draw_penalty_taken.one" : "event.draw_penalty_taken.many";
+    case EventType::LastCardAnnounced:
+      return "event.last_card_announced";
+    case EventType::LastCardMissed:
+      return "event.last_card_missed";
+    case EventType::LastCardCaught:
+      return "event.last_card_caught";
+    case EventType::IllegalPlayPenalty:
+      return "event.illegal_play_penalty";
+    case EventType::TurnStarted:
+      return "event.turn_started";
+    case EventType::HandScored:
+      return one ? "event.hand_scored.one" : "event.hand_scored.many";
+    case EventType::MatchEnded:
+      return "event.match_ended";
+    default:
+      break;
+  }
+  personal = false;
+  switch (e.type) {
+    case EventType::StartCardTurned:
+      return "event.start_card_turned";
+    case EventType::StartCardBuried:
+      return "event.start_card_buried";
+    case EventType::StockReshuffled:
+      return one ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many";
+    case EventType::DirectionReversed:
+      return e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise";
+    case EventType::TieBreakStarted:
+      return "event.tie_break_started";
+    default:
+      return {};
+  }
+}
+
+}  // namespace
+
 std::string eventText(const Event& e, const std::vector<std::string>& names, int humanSeat,
                       std::string_view lastCardCall) {
   const std::string who = seatName(names, e.seat);
   const bool you = humanSeat != kNoHuman && e.seat == humanSeat;
-  const auto told = [&](std::string_view key) {
-    return tr(key, {{"player", who},
-                    {"card", cardText(e.card)},
-                    {"suit", suitText(e.suit)},
-                    {"count", std::to_string(e.value)},
-                    {"call", std::string(lastCardCall)}});
-  };
-  // A sentence about the seat has a second one for the human's own seat, not just "You" in
-  // place of the name: the verb and the pronoun change ("You are skipped.", "Your turn."), in
-  // English as in most languages.
-  const auto said = [&](std::string_view key, std::string_view youKey) {
-    return told(you ? youKey : key);
-  };
-  switch (e.type) {
-    case EventType::DealerCut:
-      return said("event.dealer_cut", "event.dealer_cut.you");
-    case EventType::DealerChosen:
-      return said("event.dealer_chosen", "event.dealer_chosen.you");
-    case EventType::HandStarted:
-      return tr(you ? "event.hand_started.you" : "event.hand_started",
-                {{"player", who}, {"number", std::to_string(e.value)}});
-    case EventType::CardDealt:
-      return said("event.card_dealt", "event.card_dealt.you");
-    case EventType::StartCardTurned:
-      return told("event.start_card_turned");
-    case EventType::StartCardBuried:
-      return told("event.start_card_buried");
-    case EventType::CardPlayed:
-      return said("event.card_played", "event.card_played.you");
-    case EventType::SuitDeclared:
-      return said("event.suit_declared", "event.suit_declared.you");
-    case EventType::CardDrawn:
-      return e.card.isKnown() ? said("event.card_drawn", "event.card_drawn.you")
-                              : said("event.card_drawn_hidden", "event.card_drawn_hidden.you");
-    case EventType::StockReshuffled:
-      return told(e.value == 1 ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many");
-    case EventType::TurnPassed:
-      return said("event.turn_passed", "event.turn_passed.you");
-    case EventType::TurnSkipped:
-      return said("event.turn_skipped", "event.turn_skipped.you");
-    case EventType::DirectionReversed:
-      return told(e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise");
-    case EventType::DrawPenaltyPending:
-      return said("event.draw_penalty_pending", "event.draw_penalty_pending.you");
-    case EventType::DrawPenaltyTaken:
-      return e.value == 1
-                 ? said("event.draw_penalty_taken.one", "event.draw_penalty_taken.one.you")
-                 : said("event.draw_penalty_taken.many", "event.draw_penalty_taken.many.you");
-    case EventType::LastCardAnnounced:
-      return said("event.last_card_announced", "event.last_card_announced.you");
-    case EventType::LastCardMissed:
-      return said("event.last_card_missed", "event.last_card_missed.you");
-    case EventType::LastCardCaught: {
-      // Two seats: the human may be the one caught or the one who caught.
-      const char* key = "event.last_card_caught";
-      if (you) {
-        key = "event.last_card_caught.you";
-      } else if (humanSeat != kNoHuman && e.other == humanSeat) {
-        key = "event.last_card_caught.by_you";
-      }
-      return tr(key, {{"player", who}, {"catcher", seatName(names, e.other)}});
-    }
-    case EventType::IllegalPlayPenalty:
-      return said("event.illegal_play_penalty", "event.illegal_play_penalty.you");
-    case EventType::TurnStarted:
-      return said("event.turn_started", "event.turn_started.you");
-    case EventType::HandEnded:
-      return e.seat == kNoSeat ? told("event.hand_blocked")
-                               : said("event.hand_ended", "event.hand_ended.you");
-    case EventType::HandScored:
-      return e.value == 1 ? said("event.hand_scored.one", "event.hand_scored.one.you")
-                          : said("event.hand_scored.many", "event.hand_scored.many.you");
-    case EventType::TieBreakStarted:
-      return told("event.tie_break_started");
-    case EventType::MatchEnded:
-      return said("event.match_ended", "event.match_ended.you");
+  bool personal = false;
+  std::string key = eventKey(e, personal);
+  if (e.type == EventType::HandEnded) {
+    personal = e.seat != kNoSeat;
+    key = personal ? "event.hand_ended" : "event.hand_blocked";
   }
-  return {};
+  if (key.empty()) return {};
+  if (personal && you) key += ".you";
+  if (e.type == EventType::LastCardCaught) {
+    // Two seats: the human may be the one caught or the one who caught.
+    if (!you && humanSeat != kNoHuman && e.other == humanSeat) key += ".by_you";
+    return tr(key, {{"player", who}, {"catcher", seatName(names, e.other)}});
+  }
+  if (e.type == EventType::HandStarted) {
+    return tr(key, {{"player", who}, {"number", std::to_string(e.value)}});
+  }
+  return tr(key, {{"player", who},
+                  {"card", cardText(e.card)},
+                  {"suit", suitText(e.suit)},
+                  {"count", std::to_string(e.value)},
+                  {"call", std::string(lastCardCall)}});
 }
 
 std::string tieBreakText(int tied, const std::vector<std::string>& names, int humanSeat) {

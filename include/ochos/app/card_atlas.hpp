@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
@@ -45,6 +47,10 @@ class CardAtlas {
 
  private:
   sf::FloatRect cell(int col, int row, bool padded) const;
+  bool builtAs(unsigned cardW, unsigned cardH, DeckStyle style) const;
+  // Takes the new size and style; the atlas is invalid until upload() gives it its pixels.
+  void startBuild(unsigned cardW, unsigned cardH, DeckStyle style);
+  bool upload(const std::vector<sf::Uint8>& pixels);
 
   sf::Texture texture_;
   unsigned cardW_ = 0;
