@@ -97,6 +97,62 @@ std::optional<ActionSpec> parseText(const std::string& text, const std::string& 
   return spec;
 }
 
+std::optional<Suit> readSuit(const Json& value, const std::string& pointer, JsonChecker& check) {
+  const std::optional<Suit> suit =
+      value.is_string() ? parseSuit(value.get<std::string>()) : std::nullopt;
+  if (!suit)
+    check.error(pointer, "expected clubs, diamonds, hearts or spades, got " + quote(value));
+  return suit;
+}
+
+// {"play": "8H", "suit": "clubs", "announce": true}
+void readPlay(const Json& value, const std::string& pointer, bool announce, JsonChecker& check,
+              ActionSpec& spec) {
+  const Json& card = value["play"];
+  const auto parsed =
+      card.is_string() ? parseCardText(card.get<std::string>(), &spec.exactCopy) : std::nullopt;
+  if (!parsed) {
+    check.error(pointerJoin(pointer, "play"),
+                std::string("expected ") + kCardExample + ", got " + quote(card));
+  } else {
+    spec.card = *parsed;
+  }
+  spec.type = ActionType::Play;
+  spec.announce = announce;
+  if (value.contains("suit"))
+    spec.suit = readSuit(value["suit"], pointerJoin(pointer, "suit"), check);
+}
+
+// Every other verb: {"draw": true}, {"pass": true}, {"declare": "hearts"}, {"catch": 2},
+// {"announce": true}.
+void readOtherVerb(const Json& value, const std::string& pointer, int players, bool announce,
+                   JsonChecker& check, ActionSpec& spec) {
+  if (value.contains("suit")) {
+    check.error(pointerJoin(pointer, "suit"), "\"suit\" goes with \"play\" only");
+  }
+  if (value.contains("draw") || value.contains("pass")) {
+    const char* verb = value.contains("draw") ? "draw" : "pass";
+    if (value[verb] != true) {
+      check.error(pointerJoin(pointer, verb), "expected true, got " + quote(value[verb]));
+    }
+    spec.type = value.contains("draw") ? ActionType::Draw : ActionType::Pass;
+  } else if (value.contains("declare")) {
+    spec.suit = readSuit(value["declare"], pointerJoin(pointer, "declare"), check);
+    spec.type = ActionType::DeclareSuit;
+  } else if (value.contains("catch")) {
+    spec.target = check.integerValue(value["catch"], pointerJoin(pointer, "catch"), 0, players - 1)
+                      .value_or(0);
+    spec.type = ActionType::Catch;
+  } else if (announce) {
+    spec.type = ActionType::Announce;
+  } else {
+    check.error(pointer, "expected one of play, draw, pass, declare, announce, catch");
+  }
+  if (announce && spec.type != ActionType::Announce) {
+    check.error(pointerJoin(pointer, "announce"), "\"announce\" goes alone or with \"play\"");
+  }
+}
+
 std::optional<ActionSpec> parseObject(const Json& value, const std::string& pointer, int players,
                                       JsonChecker& check) {
   const std::size_t before = check.errorCount();
@@ -128,56 +184,9 @@ std::optional<ActionSpec> parseObject(const Json& value, const std::string& poin
   }
   const bool announce = check.boolean(value, pointer, "announce", false);
   if (value.contains("play")) {
-    const Json& card = value["play"];
-    const auto parsed =
-        card.is_string() ? parseCardText(card.get<std::string>(), &spec.exactCopy) : std::nullopt;
-    if (!parsed) {
-      check.error(pointerJoin(pointer, "play"),
-                  std::string("expected ") + kCardExample + ", got " + quote(card));
-    } else {
-      spec.card = *parsed;
-    }
-    spec.type = ActionType::Play;
-    spec.announce = announce;
-    if (value.contains("suit")) {
-      const Json& suit = value["suit"];
-      spec.suit = suit.is_string() ? parseSuit(suit.get<std::string>()) : std::nullopt;
-      if (!spec.suit) {
-        check.error(pointerJoin(pointer, "suit"),
-                    "expected clubs, diamonds, hearts or spades, got " + quote(suit));
-      }
-    }
+    readPlay(value, pointer, announce, check, spec);
   } else {
-    if (value.contains("suit")) {
-      check.error(pointerJoin(pointer, "suit"), "\"suit\" goes with \"play\" only");
-    }
-    if (value.contains("draw") || value.contains("pass")) {
-      const char* verb = value.contains("draw") ? "draw" : "pass";
-      if (value[verb] != true) {
-        check.error(pointerJoin(pointer, verb), "expected true, got " + quote(value[verb]));
-      }
-      spec.type = value.contains("draw") ? ActionType::Draw : ActionType::Pass;
-    } else if (value.contains("declare")) {
-      const Json& suit = value["declare"];
-      spec.suit = suit.is_string() ? parseSuit(suit.get<std::string>()) : std::nullopt;
-      if (!spec.suit) {
-        check.error(pointerJoin(pointer, "declare"),
-                    "expected clubs, diamonds, hearts or spades, got " + quote(suit));
-      }
-      spec.type = ActionType::DeclareSuit;
-    } else if (value.contains("catch")) {
-      spec.target =
-          check.integerValue(value["catch"], pointerJoin(pointer, "catch"), 0, players - 1)
-              .value_or(0);
-      spec.type = ActionType::Catch;
-    } else if (announce) {
-      spec.type = ActionType::Announce;
-    } else {
-      check.error(pointer, "expected one of play, draw, pass, declare, announce, catch");
-    }
-    if (announce && spec.type != ActionType::Announce) {
-      check.error(pointerJoin(pointer, "announce"), "\"announce\" goes alone or with \"play\"");
-    }
+    readOtherVerb(value, pointer, players, announce, check, spec);
   }
   if (check.errorCount() != before) return std::nullopt;
   return spec;
