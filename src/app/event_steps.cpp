@@ -13,7 +13,7 @@ namespace {
 
 using store::tr;
 
-std::string cardText(Card c) {
+std::string shortCardText(Card c) {
   return std::string(rankCode(c.rank())).append(suitSymbol(c.suit()));
 }
 
@@ -58,7 +58,7 @@ void showCardPlayed(EventStage& st) {
     st.sprites.spawnFrom(SpriteKey::card(e.card), from, false);
   }
   st.notes.lastPlayAt = st.now;
-  st.notes.lastAction[s] = tr("table.plate_played", {{"card", cardText(e.card)}});
+  st.notes.lastAction[s] = tr("table.plate_played", {{"card", shortCardText(e.card)}});
 }
 
 void showSuitDeclared(EventStage& st) {

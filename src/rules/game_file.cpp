@@ -91,7 +91,7 @@ bool checkHeader(const Json& save, JsonChecker& check) {
   return true;
 }
 
-std::vector<std::string> readVariants(const Json& profile, JsonChecker& check) {
+std::vector<std::string> readSavedVariants(const Json& profile, JsonChecker& check) {
   std::vector<std::string> variants;
   if (const Json* list = check.array(profile, "/profile", "variants", false)) {
     for (std::size_t i = 0; i < list->size(); ++i) {
@@ -111,7 +111,7 @@ std::shared_ptr<const RuleSet> readRules(const Json& profile, const std::string&
                                          JsonChecker& check, LoadedGame& out) {
   check.onlyKeys(profile, "/profile", {"id", "variants", "document"});
   const std::string id = check.string(profile, "/profile", "id", "", true, true);
-  const std::vector<std::string> variants = readVariants(profile, check);
+  const std::vector<std::string> variants = readSavedVariants(profile, check);
   const Json* document = check.object(profile, "/profile", "document", true);
   if (document == nullptr || !out.errors.empty()) return nullptr;
 
