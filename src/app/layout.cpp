@@ -4,6 +4,10 @@
 #include <cmath>
 
 namespace ochos::app {
+
+using engine::kMaxSeats;
+using engine::kSuitCount;
+
 namespace {
 
 constexpr float kPi = 3.14159265f;

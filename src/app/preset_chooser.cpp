@@ -10,6 +10,9 @@
 // the target on the right (scrolling when they do not fit), Start at the bottom. The choice is
 // remembered in the settings at every change.
 namespace ochos::app {
+
+using engine::RuleSet;
+
 namespace {
 
 using namespace palette;

@@ -5,6 +5,8 @@
 
 namespace ochos::app {
 
+using engine::Phase;
+
 TableScreen::TableScreen(AppContext& context, std::unique_ptr<TableScene> table,
                          std::unique_ptr<MatchSession> session)
     : ctx_(context), table_(std::move(table)), session_(std::move(session)) {}

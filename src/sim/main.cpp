@@ -33,6 +33,9 @@ namespace {
 using namespace ochos;
 using namespace ochos::sim;
 
+using ochos::engine::mixSeed;
+using ochos::engine::ScoringMode;
+
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
 constexpr std::uint64_t kAgentSeedSalt = 0xA6E47000;

@@ -7,6 +7,8 @@
 
 namespace ochos::sim {
 
+using engine::RuleSet;
+
 LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string>& variants,
                       int players) {
   LoadedRules out;

@@ -3,6 +3,9 @@
 #include "ochos/app/layout.hpp"
 
 namespace ochos::app {
+
+using engine::kMaxSeats;
+
 namespace {
 
 bool overlap(const Rect& a, const Rect& b) {

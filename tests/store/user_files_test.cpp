@@ -7,6 +7,9 @@
 #include "temp_folder.hpp"
 
 namespace ochos::store {
+
+using engine::ScoringMode;
+
 namespace {
 
 using testing::TempFolder;

@@ -14,6 +14,10 @@
 #include "ochos/store/user_files.hpp"
 
 namespace ochos::store {
+
+using engine::Game;
+using engine::MatchConfig;
+
 namespace {
 
 namespace fs = std::filesystem;
