@@ -11,8 +11,6 @@
 // remembered in the settings at every change.
 namespace ochos::app {
 
-using engine::RuleSet;
-
 namespace {
 
 using namespace palette;
@@ -429,7 +427,7 @@ class PresetChooser : public MenuScreen {
   }
 
   store::PresetChoice choice_;
-  std::shared_ptr<const RuleSet> rules_;
+  std::shared_ptr<const engine::RuleSet> rules_;
   std::string buildError_;
   Dialog dialog_ = Dialog::None;
   std::vector<std::string> message_;

@@ -33,9 +33,6 @@ namespace {
 using namespace ochos;
 using namespace ochos::sim;
 
-using ochos::engine::mixSeed;
-using ochos::engine::ScoringMode;
-
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
 constexpr std::uint64_t kAgentSeedSalt = 0xA6E47000;
@@ -60,7 +57,7 @@ int play(const Options& o) {
   std::vector<std::pair<std::size_t, const external::ExternalAgent*>> bots;
   for (std::size_t i = 0; i < o.agents.size(); ++i) {
     std::string why;
-    auto agent = ai::makeAgent(o.agents[i], mixSeed(o.seed, kAgentSeedSalt + i), &why);
+    auto agent = ai::makeAgent(o.agents[i], engine::mixSeed(o.seed, kAgentSeedSalt + i), &why);
     if (!agent) return usageError(why.empty() ? "unknown agent '" + o.agents[i] + "'" : why);
     if (auto* bot = dynamic_cast<external::ExternalAgent*>(agent.get())) {
       if (!bot->start(&why)) return failure("cannot start " + o.agents[i] + ": " + why);
@@ -101,7 +98,7 @@ int play(const Options& o) {
   info.players = o.players;
   info.mode = config.mode;
   info.seed = o.seed;
-  info.penaltyScoring = loaded.rules->scoring == ScoringMode::PenaltyPoints;
+  info.penaltyScoring = loaded.rules->scoring == engine::ScoringMode::PenaltyPoints;
   info.timings = o.timings;
   nlohmann::json json = reportJson(info, result);
   int exitCode = 0;
