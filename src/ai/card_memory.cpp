@@ -6,6 +6,19 @@
 #include "ochos/ai/public_table.hpp"
 
 namespace ochos::ai {
+
+using engine::Card;
+using engine::CardSet;
+using engine::DrawCause;
+using engine::Event;
+using engine::EventType;
+using engine::kMaxCards;
+using engine::kMaxSeats;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 CardSet everyCard() {

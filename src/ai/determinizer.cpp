@@ -4,6 +4,14 @@
 
 namespace ochos::ai {
 
+using engine::Card;
+using engine::CardSet;
+using engine::GameState;
+using engine::kMaxCards;
+using engine::kMaxSeats;
+using engine::Observation;
+using engine::Rng;
+
 void Determinizer::prepare(const Observation& obs, const CardMemory* memory) {
   seat_ = obs.seat;
   unseen_ = obs.unseenCards();

@@ -4,6 +4,15 @@
 
 namespace ochos::ai {
 
+using engine::Action;
+using engine::ActionType;
+using engine::CardSet;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::playOf;
+using engine::Suit;
+using engine::wildCards;
+
 EasyAgent::EasyAgent(std::uint64_t seed) : EasyAgent(seed, Traits{}) {}
 
 EasyAgent::EasyAgent(std::uint64_t seed, Traits traits) : seed_(seed), rng_(seed), traits_(traits) {

@@ -5,6 +5,17 @@
 #include "ochos/ai/legal_moves.hpp"
 
 namespace ochos::ai {
+
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::EmptyStock;
+using engine::GameState;
+using engine::mixSeed;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+
 namespace {
 
 // Every move of the seat to act that changes the game differently. A catch only makes sense out

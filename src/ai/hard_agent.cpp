@@ -9,6 +9,18 @@
 #include "ochos/ai/move_heuristics.hpp"
 
 namespace ochos::ai {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::mixSeed;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+using engine::ScoringMode;
+
 namespace {
 
 using Clock = std::chrono::steady_clock;

@@ -2,6 +2,12 @@
 
 namespace ochos::ai {
 
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::RankEffect;
+using engine::RuleSet;
+
 namespace {
 
 bool sameChoice(const RuleSet& rules, const Action& a, const Action& b) {

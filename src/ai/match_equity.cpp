@@ -11,6 +11,15 @@
 #include "ochos/engine/rng.hpp"
 
 namespace ochos::ai {
+
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::MatchConfig;
+using engine::mixSeed;
+using engine::Rng;
+using engine::RuleSet;
+using engine::ScoringMode;
+
 namespace {
 
 // The learning hands' own seed: the table must not depend on who builds it.

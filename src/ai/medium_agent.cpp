@@ -2,6 +2,11 @@
 
 namespace ochos::ai {
 
+using engine::Action;
+using engine::ActionType;
+using engine::kMaxSeats;
+using engine::Observation;
+
 MediumAgent::MediumAgent(std::uint64_t seed, double catchChance)
     : seed_(seed), rng_(seed), catchChance_(catchChance) {}
 

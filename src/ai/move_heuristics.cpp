@@ -3,6 +3,24 @@
 #include <algorithm>
 
 namespace ochos::ai {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::CardSet;
+using engine::EventType;
+using engine::GameState;
+using engine::kMaxDecks;
+using engine::kNoSeat;
+using engine::kRankCount;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::Rank;
+using engine::RankEffect;
+using engine::RuleSet;
+using engine::Suit;
+using engine::wildCards;
+
 namespace {
 
 constexpr std::array<CardSet, kSuitCount> makeSuitMasks() {

@@ -5,6 +5,12 @@
 #include <vector>
 
 namespace ochos::ai {
+
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::Observation;
+using engine::Rng;
+
 namespace {
 
 // The prior leans towards a sensible player, (1 - r)^3, so a few unlucky-looking plays do not

@@ -7,6 +7,22 @@
 
 namespace ochos::ai {
 
+using engine::Action;
+using engine::AfterDraw;
+using engine::Card;
+using engine::CardSet;
+using engine::cardsThatFit;
+using engine::DrawCause;
+using engine::Event;
+using engine::EventType;
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::playOf;
+using engine::RuleSet;
+using engine::Suit;
+
 PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const PublicTable& t, int seat,
                                             int key, int arrivedBefore) {
   Choice c;

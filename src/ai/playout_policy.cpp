@@ -4,6 +4,22 @@
 #include "ochos/ai/random_agent.hpp"
 
 namespace ochos::ai {
+
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::Card;
+using engine::CardSet;
+using engine::GameState;
+using engine::kSuitCount;
+using engine::Phase;
+using engine::playOf;
+using engine::RankEffect;
+using engine::Rng;
+using engine::RuleSet;
+using engine::Suit;
+using engine::wildCards;
+
 namespace {
 
 struct Counts {

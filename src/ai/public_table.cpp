@@ -4,6 +4,12 @@
 
 namespace ochos::ai {
 
+using engine::Card;
+using engine::DrawCause;
+using engine::Event;
+using engine::EventType;
+using engine::kMaxSeats;
+
 void PublicTable::landOnTop(Card card) {
   top = card;
   active = card.suit();

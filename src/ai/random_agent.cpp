@@ -1,6 +1,13 @@
 #include "ochos/ai/random_agent.hpp"
 
 namespace ochos::ai {
+
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::Observation;
+using engine::Rng;
+
 namespace {
 
 // Actions that differ only in the declared suit are one move.

@@ -5,6 +5,9 @@
 
 namespace ochos::app {
 
+using engine::Action;
+using engine::Observation;
+
 void AiWorker::start(std::shared_ptr<ai::Agent> agent, const Observation& obs,
                      std::uint64_t version) {
   cancel();

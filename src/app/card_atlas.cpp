@@ -8,6 +8,13 @@
 #include "ochos/app/card_painter.hpp"
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::kRankCount;
+using engine::kSuitCount;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 constexpr int kColumns = kRankCount;

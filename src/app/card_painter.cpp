@@ -10,6 +10,11 @@
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 const sf::Color kIvoryTop(255, 253, 247);

@@ -5,6 +5,10 @@
 
 namespace ochos::app {
 
+using engine::Card;
+using engine::CardSet;
+using engine::Suit;
+
 int suitDisplayOrder(Suit suit) {
   switch (suit) {
     case Suit::Spades:

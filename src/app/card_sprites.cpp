@@ -5,6 +5,9 @@
 #include <vector>
 
 namespace ochos::app {
+
+using engine::Card;
+
 namespace {
 
 // A card flying is drawn this far above its layer, over every card at rest.

@@ -9,6 +9,15 @@
 
 // The events' view effects and the table of steps that names them.
 namespace ochos::app {
+
+using engine::Card;
+using engine::DrawCause;
+using engine::Event;
+using engine::EventType;
+using engine::Observation;
+using engine::rankCode;
+using engine::suitSymbol;
+
 namespace {
 
 using store::tr;

@@ -5,6 +5,20 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::kNoSeat;
+using engine::kRankCount;
+using engine::kSuitCount;
+using engine::Rank;
+using engine::Refusal;
+using engine::refusalCodeName;
+using engine::Suit;
+
 namespace {
 
 using store::tr;

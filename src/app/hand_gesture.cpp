@@ -2,6 +2,8 @@
 
 namespace ochos::app {
 
+using engine::Card;
+
 bool dropTarget(const TableLayout& layout, Vec2 p) {
   return centeredRect(layout.discard.center, layout.cardW * 1.6f, layout.cardH * 1.4f).contains(p);
 }

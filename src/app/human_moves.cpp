@@ -6,6 +6,16 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::Action;
+using engine::ActionType;
+using engine::ApplyResult;
+using engine::Card;
+using engine::LastCardRule;
+using engine::Phase;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 using store::tr;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 namespace ochos::app {
+
 namespace {
 
 constexpr float kPi = 3.14159265f;
@@ -150,7 +151,7 @@ void layOverlays(TableLayout& L, const Measures& m) {
   const float panelW = 4 * choice + 5 * gap;
   const float panelH = choice + gap * 2 + m.lineH * 1.4f;
   L.suitPanel = {m.centre.x - panelW / 2, m.centre.y - panelH / 2, panelW, panelH};
-  for (int i = 0; i < kSuitCount; ++i) {
+  for (int i = 0; i < engine::kSuitCount; ++i) {
     L.suitChoices[static_cast<std::size_t>(i)] = {
         L.suitPanel.x + gap + static_cast<float>(i) * (choice + gap),
         L.suitPanel.y + m.lineH * 1.4f + gap, choice, choice};
@@ -174,7 +175,7 @@ TableLayout computeLayout(const LayoutInput& in) {
   Measures m;
   m.W = std::max(in.width, 200.f);
   m.H = std::max(in.height, 200.f);
-  m.seats = std::clamp(in.seats, 1, kMaxSeats);
+  m.seats = std::clamp(in.seats, 1, engine::kMaxSeats);
   L.width = m.W;
   L.height = m.H;
 

@@ -11,6 +11,10 @@
 
 namespace ochos::app {
 
+using engine::Card;
+using engine::Rank;
+using engine::Suit;
+
 using store::tr;
 
 namespace {

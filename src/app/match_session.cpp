@@ -8,6 +8,11 @@
 
 namespace ochos::app {
 
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::Game;
+
 MatchSession::MatchSession(store::UserFiles& files, nlohmann::json profileDocument,
                            const Game& game, int humanSeat, bool restored)
     : files_(files),

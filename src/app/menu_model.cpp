@@ -11,6 +11,8 @@
 
 namespace ochos::app {
 
+using engine::RuleSet;
+
 using store::tr;
 
 int nextFocus(const std::vector<bool>& enabled, int current, int step) {

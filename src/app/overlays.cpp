@@ -11,6 +11,12 @@
 // Panels drawn over the table: the suit chooser, the scoreboard (hand end and match end) and
 // the game log.
 namespace ochos::app {
+
+using engine::Card;
+using engine::kSuitCount;
+using engine::ScoringMode;
+using engine::Suit;
+
 namespace {
 
 using namespace palette;

@@ -10,6 +10,7 @@
 // the target on the right (scrolling when they do not fit), Start at the bottom. The choice is
 // remembered in the settings at every change.
 namespace ochos::app {
+
 namespace {
 
 using namespace palette;
@@ -426,7 +427,7 @@ class PresetChooser : public MenuScreen {
   }
 
   store::PresetChoice choice_;
-  std::shared_ptr<const RuleSet> rules_;
+  std::shared_ptr<const engine::RuleSet> rules_;
   std::string buildError_;
   Dialog dialog_ = Dialog::None;
   std::vector<std::string> message_;

@@ -7,6 +7,18 @@
 // The rules page: every sentence is made from the rule set's values through the translation
 // table, so any profile, a player's own included, reads as a page of rules.
 namespace ochos::app {
+
+using engine::AfterDraw;
+using engine::EmptyStock;
+using engine::kRankCount;
+using engine::kSuitCount;
+using engine::LastCardRule;
+using engine::Rank;
+using engine::rankCode;
+using engine::RankEffect;
+using engine::RuleSet;
+using engine::ScoringMode;
+
 namespace {
 
 using store::tr;

@@ -7,6 +7,17 @@
 // The table described in plain text for GUI tests: what is shown, what the human may do and
 // where on screen to click for it (from the same layout the drawing and hit-testing use).
 namespace ochos::app {
+
+using engine::Action;
+using engine::Card;
+using engine::cardCode;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::Phase;
+using engine::phaseName;
+using engine::Suit;
+using engine::suitName;
+
 namespace {
 
 std::string xy(Vec2 p) {
@@ -71,7 +82,7 @@ void TableScene::describeHand(std::ostream& out, const TableLayout& L,
   out << "\nlegal=";
   bool first = true;
   for (const Action& a : o.legal) {
-    out << (first ? "" : ";") << ochos::describe(a);
+    out << (first ? "" : ";") << engine::describe(a);
     first = false;
   }
   out << "\n";
@@ -101,7 +112,7 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "hint_visible=" << (hintButtonShown() ? 1 : 0) << "\n";
   out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
   const Action* hint = currentHint();
-  out << "hint=" << (hint != nullptr ? ochos::describe(*hint) : std::string()) << "\n";
+  out << "hint=" << (hint != nullptr ? engine::describe(*hint) : std::string()) << "\n";
   out << "hint_card_index=" << hintedCardIndex(hand) << "\n";
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";

@@ -6,6 +6,9 @@
 
 // The player's record per preset, with a reset that asks first.
 namespace ochos::app {
+
+using engine::ScoringMode;
+
 namespace {
 
 using namespace palette;

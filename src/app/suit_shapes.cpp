@@ -5,6 +5,9 @@
 #include <vector>
 
 namespace ochos::app {
+
+using engine::Suit;
+
 namespace {
 
 constexpr float kPi = 3.14159265f;

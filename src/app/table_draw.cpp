@@ -7,6 +7,12 @@
 // The scene's side of drawing: the layout of the table as it stands, the status line, and the
 // frame the renderer draws.
 namespace ochos::app {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::Phase;
+
 namespace {
 
 using store::tr;

@@ -8,6 +8,13 @@
 // lights up the card (or the stock, or the suit) and takes the status line until the table
 // changes.
 namespace ochos::app {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::LastCardRule;
+using engine::Phase;
+
 namespace {
 
 using store::tr;

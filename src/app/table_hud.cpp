@@ -11,6 +11,10 @@
 // The table's HUD: the seat plates, the count badges, the piles' labels and the active suit,
 // the status line and the buttons, and the words that pop up over the table.
 namespace ochos::app {
+
+using engine::ScoringMode;
+using engine::Suit;
+
 namespace {
 
 using namespace palette;

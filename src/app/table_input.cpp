@@ -6,6 +6,13 @@
 // The human's input. Mouse and keyboard end in the same few moves (HumanMoves: tryPlay, draw,
 // pass, chooseSuit, sayLastCard, catchOpponent), so both are tested by either.
 namespace ochos::app {
+
+using engine::ActionType;
+using engine::Card;
+using engine::kSuitCount;
+using engine::Phase;
+using engine::Suit;
+
 namespace {
 
 // The suit chooser's keys: numbers in the chooser's order, and the English initials.

@@ -8,6 +8,22 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::Action;
+using engine::ApplyResult;
+using engine::AskReaction;
+using engine::EventLog;
+using engine::explain;
+using engine::Game;
+using engine::GameState;
+using engine::MatchConfig;
+using engine::mixSeed;
+using engine::nextReaction;
+using engine::Observation;
+using engine::Phase;
+using engine::Reaction;
+using engine::RuleSet;
+
 namespace {
 
 using store::tr;

@@ -7,6 +7,9 @@
 // The frame's order (felt, HUD under the cards, the cards, HUD over them, overlays) and the
 // cards' targets: the piles, the opponents' fans and the human's hand.
 namespace ochos::app {
+
+using engine::Card;
+
 namespace {
 
 using store::tr;

@@ -8,6 +8,15 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::Phase;
+using engine::publicView;
+using engine::RuleSet;
+
 namespace {
 
 using store::tr;

@@ -14,7 +14,7 @@ void TableScreen::resize(unsigned width, unsigned height) {
 }
 
 void TableScreen::handleEvent(const sf::Event& event, double now) {
-  const bool over = table_->game().state().phase() == Phase::MatchOver;
+  const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
   if (session_ && over && event.type == sf::Event::KeyPressed &&
       event.key.code == sf::Keyboard::Escape) {
     go(Go::MainMenu);  // the match is over: Esc leaves rather than closing the scoreboard

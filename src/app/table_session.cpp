@@ -5,6 +5,14 @@
 // A saved match continued at the table: its history rebuilt without animation.
 namespace ochos::app {
 
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::Game;
+using engine::LoggedAction;
+using engine::Phase;
+using engine::publicView;
+
 TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
                        const store::TableInfo& table)
     : options_(options),

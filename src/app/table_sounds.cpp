@@ -8,6 +8,10 @@
 
 namespace ochos::app {
 
+using engine::Event;
+using engine::EventType;
+using engine::RuleSet;
+
 void TableSounds::onEvent(const Event& e, const RuleSet& rules, int humanSeat, double now) {
   const EventType previous = previous_;
   previous_ = e.type;

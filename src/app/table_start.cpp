@@ -13,6 +13,9 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::RuleSet;
+
 namespace {
 
 std::shared_ptr<const RuleSet> loadRules(const rules::ProfileLibrary& library,

@@ -3,6 +3,13 @@
 #include <algorithm>
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::Observation;
+using engine::Phase;
+
 namespace {
 
 void removeCard(std::vector<Card>& cards, Card c) {

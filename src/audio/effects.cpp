@@ -7,6 +7,9 @@
 
 namespace ochos::audio {
 
+using engine::mixSeed;
+using engine::Rng;
+
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;

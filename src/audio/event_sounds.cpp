@@ -2,6 +2,10 @@
 
 namespace ochos::audio {
 
+using engine::Event;
+using engine::EventType;
+using engine::RuleSet;
+
 std::optional<Effect> effectForEvent(const Event& event, const RuleSet& rules, int humanSeat) {
   switch (event.type) {
     case EventType::HandStarted:

@@ -1,6 +1,6 @@
 #include "ochos/engine/action.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 std::string describe(const Action& action) {
   switch (action.type) {
@@ -25,4 +25,4 @@ std::string describe(const Action& action) {
   return "?";
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

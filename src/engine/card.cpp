@@ -3,7 +3,7 @@
 #include <array>
 #include <cctype>
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 constexpr std::array<std::string_view, kRankCount + 1> kRankCodes = {
@@ -96,4 +96,4 @@ std::optional<Card> parseCard(std::string_view text) {
   return std::nullopt;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

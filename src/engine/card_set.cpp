@@ -1,6 +1,6 @@
 #include "ochos/engine/card_set.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 Card CardSet::nth(int n) const {
   const int low = std::popcount(lo_);
@@ -29,4 +29,4 @@ std::vector<Card> CardSet::toVector() const {
   return out;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

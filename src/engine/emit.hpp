@@ -2,7 +2,7 @@
 
 #include "ochos/engine/event.hpp"
 
-namespace ochos::detail {
+namespace ochos::engine::detail {
 
 // Events are optional: search passes no log and pays nothing for them.
 inline void emit(EventLog* log, EventType type, int seat = kNoSeat, Card card = Card::unknown(),
@@ -18,4 +18,4 @@ inline void emit(EventLog* log, EventType type, int seat = kNoSeat, Card card = 
   log->push_back(e);
 }
 
-}  // namespace ochos::detail
+}  // namespace ochos::engine::detail

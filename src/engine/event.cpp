@@ -2,7 +2,7 @@
 
 #include <array>
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 constexpr std::array<std::string_view, 24> kTypeNames = {
@@ -94,4 +94,4 @@ std::string narrate(const Event& e, const std::vector<std::string>& names) {
   return {};
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

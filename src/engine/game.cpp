@@ -1,6 +1,6 @@
 #include "ochos/engine/game.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 Game::Game(std::shared_ptr<const RuleSet> rules, const MatchConfig& config)
     : rules_(std::move(rules)),
@@ -71,4 +71,4 @@ Game::ReplayError Game::replay(const std::vector<LoggedAction>& actions) {
   return {};
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

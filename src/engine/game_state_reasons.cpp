@@ -2,7 +2,7 @@
 // reason; refusal.hpp says it in English, the table in the player's language.
 #include "ochos/engine/game_state.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 Refusal because(RefusalCode code) {
@@ -96,4 +96,4 @@ Refusal GameState::whyTurnActionIllegal(int, const Action& a) const {
   return because(NotPossibleNow);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -7,7 +7,7 @@
 #include "emit.hpp"
 #include "ochos/engine/game_state.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 using detail::emit;
 
@@ -132,4 +132,4 @@ void GameState::endMatch(int winner, EventLog* events) {
   emit(events, EventType::MatchEnded, winner);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

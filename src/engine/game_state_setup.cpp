@@ -9,7 +9,7 @@
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/rule_queries.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 using detail::emit;
 
@@ -45,8 +45,8 @@ GameState GameState::newMatch(const RuleSet& rules, const MatchConfig& config, E
 }
 
 void GameState::cacheCardClasses() {
-  wildCards_ = ochos::wildCards(*rules_);
-  drawAnswerCards_ = ochos::drawAnswerCards(*rules_);
+  wildCards_ = engine::wildCards(*rules_);
+  drawAnswerCards_ = engine::drawAnswerCards(*rules_);
 }
 
 void GameState::buildDeck(std::uint8_t* out, int& count) const {
@@ -200,4 +200,4 @@ void GameState::beginNextHand(EventLog* events) {
   dealHand(nullptr, events);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -6,7 +6,7 @@
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/rule_queries.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 using detail::emit;
 
@@ -361,4 +361,4 @@ void GameState::resetTurnCounters() {
   drawAddedThisTurn_ = 0;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

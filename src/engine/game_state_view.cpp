@@ -5,7 +5,7 @@
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 void GameState::observe(int seat, Observation& out) const {
   out.rules = rules_;
@@ -125,4 +125,4 @@ bool GameState::cardsAccountedFor() const {
   return everything == total;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -1,6 +1,6 @@
 #include "ochos/engine/observation.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 CardSet Observation::unseenCards() const {
   CardSet all;
@@ -17,4 +17,4 @@ CardSet Observation::unseenCards() const {
   return all.minus(seen);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -1,6 +1,6 @@
 #include "ochos/engine/phase.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 std::string_view phaseName(Phase phase) {
   switch (phase) {
@@ -16,4 +16,4 @@ std::string_view phaseName(Phase phase) {
   return "?";
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

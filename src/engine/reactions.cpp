@@ -1,6 +1,6 @@
 #include "ochos/engine/reactions.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 namespace {
 
@@ -46,4 +46,4 @@ std::vector<Reaction> playReactions(Game& game, const AskReaction& ask, Observat
   return applied;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -2,7 +2,7 @@
 
 #include <array>
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 constexpr std::array<std::string_view, kRefusalCodeCount> kCodeNames = {
@@ -135,4 +135,4 @@ std::string explain(const Refusal& r) {
   return {};
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -1,6 +1,6 @@
 #include "ochos/engine/rng.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 std::uint64_t splitmix64(std::uint64_t& x) {
@@ -55,4 +55,4 @@ std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t salt) {
   return splitmix64(x);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -1,6 +1,6 @@
 #include "ochos/engine/rule_queries.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 CardSet wildCards(const RuleSet& rules) {
   CardSet wilds;
@@ -19,4 +19,4 @@ CardSet drawAnswerCards(const RuleSet& rules) {
   return answers;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -2,7 +2,7 @@
 
 #include <bit>
 
-namespace ochos {
+namespace ochos::engine {
 
 int RuleSet::ranksInDeck() const {
   return std::popcount(static_cast<unsigned>(rankMask));
@@ -18,4 +18,4 @@ bool RuleSet::hasActionCards() const {
   return false;
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

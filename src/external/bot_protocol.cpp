@@ -3,6 +3,26 @@
 #include "ochos/rules/action_json.hpp"
 
 namespace ochos::external {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::eventTypeName;
+using engine::kNoSeat;
+using engine::kRankCount;
+using engine::LastCardRule;
+using engine::Observation;
+using engine::parseSuit;
+using engine::phaseName;
+using engine::Rank;
+using engine::rankCode;
+using engine::RuleSet;
+using engine::ScoringMode;
+using engine::Suit;
+using engine::suitName;
+
 namespace {
 
 using nlohmann::json;

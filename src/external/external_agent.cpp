@@ -8,6 +8,10 @@
 #include "ochos/external/bot_protocol.hpp"
 
 namespace ochos::external {
+
+using engine::Action;
+using engine::Observation;
+
 namespace {
 
 using nlohmann::json;

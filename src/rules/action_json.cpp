@@ -6,6 +6,26 @@
 
 namespace ochos::rules {
 
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::ApplyResult;
+using engine::Card;
+using engine::cardCode;
+using engine::cardName;
+using engine::EventLog;
+using engine::explain;
+using engine::Game;
+using engine::GameState;
+using engine::kMaxDecks;
+using engine::LoggedAction;
+using engine::parseCard;
+using engine::parseSuit;
+using engine::Phase;
+using engine::RuleSet;
+using engine::Suit;
+using engine::suitName;
+
 using detail::Json;
 using detail::JsonChecker;
 using detail::pointerJoin;

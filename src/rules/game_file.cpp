@@ -10,6 +10,14 @@
 
 namespace ochos::rules {
 
+using engine::Card;
+using engine::cardCode;
+using engine::Game;
+using engine::LoggedAction;
+using engine::MatchConfig;
+using engine::Phase;
+using engine::RuleSet;
+
 using detail::Json;
 using detail::JsonChecker;
 

@@ -5,6 +5,9 @@
 
 namespace ochos::rules::detail {
 
+using engine::kRankCount;
+using engine::Rank;
+
 namespace {
 
 constexpr std::array<std::string_view, kRankCount + 1> kRankCodes = {

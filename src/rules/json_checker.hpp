@@ -29,7 +29,7 @@ std::string quote(const Json& value);
 std::string typeName(const Json& value);  // "a string", "an array" …
 
 // "A", "2" … "10", "J", "Q", "K" only: profiles use one spelling so they diff cleanly.
-std::optional<Rank> parseRankCode(std::string_view text);
+std::optional<engine::Rank> parseRankCode(std::string_view text);
 std::string rankList(std::uint16_t mask);  // "A, 7, 8"
 
 // The ids of a profile document's variants in the order its text lists them (nlohmann::json
@@ -70,8 +70,8 @@ class JsonChecker {
   std::uint16_t rankMask(const Json& value, const std::string& pointer, std::uint16_t deckMask,
                          std::string_view what);
   // A single rank code used as an object key or list item.
-  std::optional<Rank> rank(std::string_view text, const std::string& pointer,
-                           std::uint16_t deckMask, std::string_view what);
+  std::optional<engine::Rank> rank(std::string_view text, const std::string& pointer,
+                                   std::uint16_t deckMask, std::string_view what);
 
  private:
   std::vector<ProfileError>& errors_;

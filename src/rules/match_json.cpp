@@ -6,6 +6,12 @@
 
 namespace ochos::rules::detail {
 
+using engine::Card;
+using engine::cardCode;
+using engine::kFacesPerDeck;
+using engine::MatchConfig;
+using engine::RuleSet;
+
 std::optional<std::uint64_t> seedValue(const Json& value, const std::string& pointer,
                                        JsonChecker& check) {
   const char* expected = "expected a seed: a decimal string such as \"42\" (0 to 2^64-1)";

@@ -19,8 +19,8 @@ std::optional<std::uint64_t> seedValue(const Json& value, const std::string& poi
 std::string seedText(std::uint64_t seed);
 
 // A deck order, top card first, that must hold exactly the deck for this many players.
-std::vector<Card> deckValue(const Json& value, const std::string& pointer, const RuleSet& rules,
-                            int players, JsonChecker& check);
+std::vector<engine::Card> deckValue(const Json& value, const std::string& pointer,
+                                    const engine::RuleSet& rules, int players, JsonChecker& check);
 
 // Reads "players" (within the rule set's range), "dealer", "seed", "target", "single_hand" and
 // "deck" from `object` (keys as named in `keys`) into `config`.
@@ -33,7 +33,7 @@ struct MatchKeys {
   const char* deck = "deck";
 };
 void readMatchConfig(const Json& object, const std::string& pointer, const MatchKeys& keys,
-                     const RuleSet& rules, JsonChecker& check, MatchConfig& config);
+                     const engine::RuleSet& rules, JsonChecker& check, engine::MatchConfig& config);
 
 // Points every error's pointer into a sub-document: "/x" becomes prefix + "/x".
 void prefixPointers(std::vector<ProfileError>& errors, std::size_t from, const std::string& prefix);

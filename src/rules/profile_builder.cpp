@@ -11,6 +11,8 @@
 
 namespace ochos::rules {
 
+using engine::RuleSet;
+
 using detail::Json;
 using detail::JsonChecker;
 using detail::pointerJoin;

@@ -5,6 +5,9 @@
 
 namespace ochos::rules::detail {
 
+using engine::kMaxSeats;
+using engine::RuleSet;
+
 namespace {
 
 constexpr std::uint16_t kStandardMask = 0x3FFE;            // A … K
@@ -202,7 +205,7 @@ std::uint16_t parseCards(const Json& doc, JsonChecker& check, const Table& table
   out.wildOnWild = check.boolean(*cards, p, "wild_on_wild", true);
   out.drawStacking = check.boolean(*cards, p, "draw_stacking", true);
 
-  std::array<int, kRankCount + 1> drawCount{};
+  std::array<int, engine::kRankCount + 1> drawCount{};
   std::uint16_t drawMask = 0;
   if (const Json* draw = check.object(*cards, p, "draw", false)) {
     for (const auto& [key, value] : draw->items()) {
@@ -229,8 +232,8 @@ std::uint16_t parseCards(const Json& doc, JsonChecker& check, const Table& table
   if (table.deckMask != 0 && wild != 0 && (wild & table.deckMask) == table.deckMask) {
     check.error("/cards/wild", "every rank in the deck is wild: expected at least one plain rank");
   }
-  for (int r = 1; r <= kRankCount; ++r) {
-    RankEffect& e = out.effects[static_cast<std::size_t>(r)];
+  for (int r = 1; r <= engine::kRankCount; ++r) {
+    engine::RankEffect& e = out.effects[static_cast<std::size_t>(r)];
     e.wild = (wild & bitOf(r)) != 0;
     e.skip = (skip & bitOf(r)) != 0;
     e.reverse = (reverse & bitOf(r)) != 0;
@@ -270,7 +273,7 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
     }
   }
   out.stopDrawingWhenPlayable = check.boolean(*draw, "/draw", "stop_when_playable", true);
-  out.afterDraw = static_cast<AfterDraw>(
+  out.afterDraw = static_cast<engine::AfterDraw>(
       check.choice(*draw, "/draw", "after_draw", {"drawn_card", "any_card"}, 0));
   out.mustPlayDrawnCard = check.boolean(*draw, "/draw", "must_play_drawn", false);
 
@@ -279,7 +282,7 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
                 "with \"max_per_turn\": \"unlimited\" drawing must stop at a playable card, or a "
                 "player could draw the whole stock; expected true");
   }
-  if (out.mustPlayDrawnCard && out.afterDraw == AfterDraw::AnyPlayable) {
+  if (out.mustPlayDrawnCard && out.afterDraw == engine::AfterDraw::AnyPlayable) {
     check.error("/draw/must_play_drawn",
                 "\"must_play_drawn\": true contradicts \"after_draw\": \"any_card\"");
   } else if (out.mustPlayDrawnCard && !out.stopDrawingWhenPlayable && out.maxDrawsPerTurn != 1) {
@@ -291,34 +294,34 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
 
 void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& table,
                            std::uint16_t actionMask, RuleSet& out) {
-  out.emptyStock =
-      static_cast<EmptyStock>(check.choice(doc, "", "empty_stock", {"reshuffle", "pass"}, 0));
+  out.emptyStock = static_cast<engine::EmptyStock>(
+      check.choice(doc, "", "empty_stock", {"reshuffle", "pass"}, 0));
 
   const Json empty = Json::object();
   const Json* start = check.object(doc, "", "start_card", false);
   if (start == nullptr) start = &empty;
   check.onlyKeys(*start, "/start_card", {"wild", "action"});
-  out.startWild = static_cast<StartWild>(check.choice(
+  out.startWild = static_cast<engine::StartWild>(check.choice(
       *start, "/start_card", "wild", {"bury", "dealer_declares", "own_suit_stands"}, 0));
-  out.startAction = static_cast<StartAction>(
+  out.startAction = static_cast<engine::StartAction>(
       check.choice(*start, "/start_card", "action", {"bury", "applies", "ignored"}, 1));
-  if (out.startWild == StartWild::DealerDeclares && !out.wildDeclaresSuit) {
+  if (out.startWild == engine::StartWild::DealerDeclares && !out.wildDeclaresSuit) {
     check.error("/start_card/wild",
                 "\"dealer_declares\" needs wilds that declare a suit (cards.wild_declares_suit)");
   }
   std::uint16_t buried = 0;
-  for (int r = 1; r <= kRankCount; ++r) {
-    if (out.startWild == StartWild::Bury && out.effects[static_cast<std::size_t>(r)].wild) {
+  for (int r = 1; r <= engine::kRankCount; ++r) {
+    if (out.startWild == engine::StartWild::Bury && out.effects[static_cast<std::size_t>(r)].wild) {
       buried = static_cast<std::uint16_t>(buried | bitOf(r));
     }
   }
-  if (out.startAction == StartAction::Bury)
+  if (out.startAction == engine::StartAction::Bury)
     buried = static_cast<std::uint16_t>(buried | actionMask);
   if (table.deckMask != 0 && (buried & table.deckMask) == table.deckMask) {
     check.error("/start_card", "every rank in the deck would be buried: no start card can stand");
   }
 
-  out.lastCard = LastCardRule::None;
+  out.lastCard = engine::LastCardRule::None;
   const auto last = doc.find("last_card");
   if (last == doc.end() || last->is_null()) return;
   if (!last->is_object()) {
@@ -326,7 +329,7 @@ void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& tab
     return;
   }
   check.onlyKeys(*last, "/last_card", {"enforcement", "penalty", "call"});
-  out.lastCard = static_cast<LastCardRule>(
+  out.lastCard = static_cast<engine::LastCardRule>(
       1 + check.choice(*last, "/last_card", "enforcement", {"automatic", "challenge"}, 0, true));
   out.lastCardPenalty = check.integer(*last, "/last_card", "penalty", 0, 10, 2);
   out.lastCardCall = check.string(*last, "/last_card", "call", "Last card!", false, true);
@@ -341,7 +344,7 @@ void parseScoring(const Json& doc, JsonChecker& check, const Table& table, RuleS
   const Json* scoring = check.object(doc, "", "scoring", true);
   if (scoring == nullptr) return;
   check.onlyKeys(*scoring, "/scoring", {"mode", "card_values", "finish_bonus"});
-  out.scoring = static_cast<ScoringMode>(
+  out.scoring = static_cast<engine::ScoringMode>(
       check.choice(*scoring, "/scoring", "mode", {"winner_collects", "penalty_points"}, 1, true));
   std::uint16_t valued = 0;
   if (const Json* values = check.object(*scoring, "/scoring", "card_values", true)) {

@@ -10,6 +10,6 @@ inline constexpr int kProfileFormat = 1;
 
 // Reads every field of one profile document (not the contents of "variants") into `out`,
 // reporting each problem through `check`, including contradictions between fields.
-void parseProfile(const Json& doc, JsonChecker& check, RuleSet& out);
+void parseProfile(const Json& doc, JsonChecker& check, engine::RuleSet& out);
 
 }  // namespace ochos::rules::detail

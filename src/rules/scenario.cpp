@@ -5,6 +5,12 @@
 
 namespace ochos::rules {
 
+using engine::Card;
+using engine::cardCode;
+using engine::Game;
+using engine::LoggedAction;
+using engine::MatchConfig;
+
 using detail::Json;
 using detail::JsonChecker;
 

@@ -9,6 +9,15 @@
 
 namespace ochos::sim {
 
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::GameState;
+using engine::MatchConfig;
+using engine::Phase;
+using engine::Rng;
+using engine::RuleSet;
+
 namespace {
 
 // One move in all its forms: the engine lists the four suits of a wild next to each other, and

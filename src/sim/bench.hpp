@@ -10,7 +10,7 @@
 namespace ochos::sim {
 
 struct BenchConfig {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   int players = 2;
   std::uint64_t seed = 1;
   std::int64_t games = 0;  // > 0: exactly this many; else run for `seconds`
@@ -35,7 +35,7 @@ struct BenchResult {
 // wild declares). Announce and catch are chosen only when nothing else is legal. Relies on the
 // engine's listing order (a move's forms adjacent, announce/catch first). Returns an index into
 // `legal`, which must not be empty.
-int chooseRandomMove(const ActionList& legal, Rng& rng);
+int chooseRandomMove(const engine::ActionList& legal, engine::Rng& rng);
 
 // Random single-hand games on bare GameState copies: no event log, no history, no allocation in
 // the loop, one thread. Throws std::runtime_error if the engine refuses a legal action or a game

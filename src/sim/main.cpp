@@ -57,7 +57,7 @@ int play(const Options& o) {
   std::vector<std::pair<std::size_t, const external::ExternalAgent*>> bots;
   for (std::size_t i = 0; i < o.agents.size(); ++i) {
     std::string why;
-    auto agent = ai::makeAgent(o.agents[i], mixSeed(o.seed, kAgentSeedSalt + i), &why);
+    auto agent = ai::makeAgent(o.agents[i], engine::mixSeed(o.seed, kAgentSeedSalt + i), &why);
     if (!agent) return usageError(why.empty() ? "unknown agent '" + o.agents[i] + "'" : why);
     if (auto* bot = dynamic_cast<external::ExternalAgent*>(agent.get())) {
       if (!bot->start(&why)) return failure("cannot start " + o.agents[i] + ": " + why);
@@ -98,7 +98,7 @@ int play(const Options& o) {
   info.players = o.players;
   info.mode = config.mode;
   info.seed = o.seed;
-  info.penaltyScoring = loaded.rules->scoring == ScoringMode::PenaltyPoints;
+  info.penaltyScoring = loaded.rules->scoring == engine::ScoringMode::PenaltyPoints;
   info.timings = o.timings;
   nlohmann::json json = reportJson(info, result);
   int exitCode = 0;

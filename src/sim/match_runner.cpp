@@ -9,6 +9,20 @@
 
 namespace ochos::sim {
 
+using engine::Action;
+using engine::ApplyResult;
+using engine::AskReaction;
+using engine::explain;
+using engine::Game;
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::MatchConfig;
+using engine::mixSeed;
+using engine::nextReaction;
+using engine::Observation;
+using engine::Phase;
+using engine::Reaction;
+
 namespace {
 
 bool inPlay(Phase p) {

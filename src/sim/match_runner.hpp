@@ -20,7 +20,7 @@ enum class RunMode {
 };
 
 struct RunConfig {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   RunMode mode = RunMode::Hands;
   std::int64_t count = 100;  // games wanted; rounded up to whole rotations
   std::uint64_t seed = 1;
@@ -53,7 +53,7 @@ struct RunResult {
   std::int64_t decisions = 0;  // act() calls
   std::int64_t actions = 0;    // every accepted action, reactions included
   // Hand wins by table position counted from the dealer: [1] = first to play, [0] = dealer.
-  std::array<double, kMaxSeats> winsByPosition{};
+  std::array<double, engine::kMaxSeats> winsByPosition{};
   std::vector<SlotResult> slots;
 };
 
@@ -86,17 +86,18 @@ class MatchRunner {
 
  private:
   void playGame(std::uint64_t dealSeed, int firstDealer, int rotation, std::int64_t gameIndex);
-  void playHand(Game& game, int rotation, const std::string& where);
-  void offerReactions(Game& game, int rotation, const std::string& where);
-  void applyOrThrow(Game& game, int seat, const Action& action, int slot, const std::string& where);
-  void recordHand(const GameState& state, const std::array<int, kMaxSeats>& scoresBefore,
-                  int rotation);
+  void playHand(engine::Game& game, int rotation, const std::string& where);
+  void offerReactions(engine::Game& game, int rotation, const std::string& where);
+  void applyOrThrow(engine::Game& game, int seat, const engine::Action& action, int slot,
+                    const std::string& where);
+  void recordHand(const engine::GameState& state,
+                  const std::array<int, engine::kMaxSeats>& scoresBefore, int rotation);
 
   RunConfig config_;
   std::vector<std::unique_ptr<ai::Agent>> agents_;
   int players_ = 0;
   RunResult result_;
-  Observation obs_;  // reused: observing is the hot path of a cheap agent
+  engine::Observation obs_;  // reused: observing is the hot path of a cheap agent
   std::int64_t actionsThisHand_ = 0;
   std::function<void(std::int64_t, std::int64_t)> progress_;
 };

@@ -35,7 +35,7 @@ LoadedRules loadRules(const std::string& idOrPath, const std::vector<std::string
     out.error = message;
     return out;
   }
-  const RuleSet& r = *built.rules;
+  const engine::RuleSet& r = *built.rules;
   if (players < r.minPlayers || players > r.maxPlayers) {
     out.error = "profile '" + r.id + "' is for " + std::to_string(r.minPlayers) + " to " +
                 std::to_string(r.maxPlayers) + " players, not " + std::to_string(players);

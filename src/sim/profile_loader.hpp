@@ -9,7 +9,7 @@
 namespace ochos::sim {
 
 struct LoadedRules {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   std::string error;  // one line, for a usage error (exit 2)
   explicit operator bool() const { return rules != nullptr; }
 };

@@ -7,6 +7,20 @@
 
 namespace ochos::sim {
 
+using engine::ApplyResult;
+using engine::Card;
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::eventTypeName;
+using engine::explain;
+using engine::Game;
+using engine::GameState;
+using engine::kNoSeat;
+using engine::Phase;
+using engine::phaseName;
+using engine::suitName;
+
 namespace {
 
 using nlohmann::json;

@@ -19,7 +19,7 @@ struct ReplayOutcome {
 ReplayOutcome runReplay(const nlohmann::json& document, const std::filesystem::path& baseDir);
 
 // Every event, with nothing hidden: a replay is a debugging tool.
-nlohmann::json eventJson(const Event& event);
-nlohmann::json finalStateJson(const GameState& state);
+nlohmann::json eventJson(const engine::Event& event);
+nlohmann::json finalStateJson(const engine::GameState& state);
 
 }  // namespace ochos::sim

@@ -2,6 +2,12 @@
 
 namespace ochos::store {
 
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::GameState;
+using engine::kNoSeat;
+
 WriteResult MatchRecorder::record(const EventLog& fresh, const GameState& after,
                                   StatisticsStore& statistics) const {
   WriteResult result;

@@ -9,6 +9,9 @@
 
 namespace ochos::store {
 
+using engine::Game;
+using engine::Phase;
+
 namespace fs = std::filesystem;
 using nlohmann::json;
 

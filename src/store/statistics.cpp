@@ -4,6 +4,8 @@
 
 namespace ochos::store {
 
+using engine::ScoringMode;
+
 using nlohmann::json;
 
 std::string presetKey(std::string_view profileId, std::vector<std::string> variants) {

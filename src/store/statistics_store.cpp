@@ -5,6 +5,8 @@
 
 namespace ochos::store {
 
+using engine::ScoringMode;
+
 namespace {
 constexpr SetAsideMessages kMessages{"store.stats_corrupt", "store.stats_newer"};
 }

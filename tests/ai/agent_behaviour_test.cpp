@@ -10,6 +10,11 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Suit;
+
 namespace {
 
 using testing::card;

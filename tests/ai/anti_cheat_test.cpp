@@ -8,6 +8,20 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::Card;
+using engine::CardSet;
+using engine::Game;
+using engine::GameState;
+using engine::kMaxCards;
+using engine::kMaxSeats;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+using engine::RuleSet;
+
 namespace {
 
 // The true state with the hidden cards permuted: each other hand keeps its size, the stock too.

@@ -35,7 +35,9 @@ class BeliefMeter {
 
   void attach(ai::HardAgent& agent) {
     ai::HardAgentTestAccess::watchDeals(
-        agent, [this](const Observation& obs, const GameState& deal) { observe(obs, deal); });
+        agent, [this](const engine::Observation& obs, const engine::GameState& deal) {
+          observe(obs, deal);
+        });
   }
 
   Summary summary() {
@@ -52,30 +54,30 @@ class BeliefMeter {
   }
 
  private:
-  void observe(const Observation& obs, const GameState& deal) {
+  void observe(const engine::Observation& obs, const engine::GameState& deal) {
     const std::uint64_t key = decisionKey(obs);
     if (key != key_ || deals_ == 0) {
       flush();
       key_ = key;
       players_ = obs.players;
       unseen_ = obs.unseenCards();
-      const GameState& truth = peekedGame()->state();
+      const engine::GameState& truth = peekedGame()->state();
       for (int s = 0; s < players_; ++s) {
         const auto i = static_cast<std::size_t>(s);
-        truth_[i] = s == obs.seat || !obs.inHand(s) ? CardSet{} : truth.hand(s);
+        truth_[i] = s == obs.seat || !obs.inHand(s) ? engine::CardSet{} : truth.hand(s);
         counts_[i].fill(0);
       }
     }
     ++deals_;
     for (int s = 0; s < players_; ++s) {
       const auto i = static_cast<std::size_t>(s);
-      if (!truth_[i].empty()) deal.hand(s).forEach([&](Card c) { ++counts_[i][c.code()]; });
+      if (!truth_[i].empty()) deal.hand(s).forEach([&](engine::Card c) { ++counts_[i][c.code()]; });
     }
   }
 
   // Within a hand the history only grows, so its length (with the hand and the seat) tells one
   // decision from the next; the observer is called only while one decision is being searched.
-  static std::uint64_t decisionKey(const Observation& obs) {
+  static std::uint64_t decisionKey(const engine::Observation& obs) {
     return (static_cast<std::uint64_t>(obs.handNumber) << 40) ^
            (static_cast<std::uint64_t>(obs.handHistory.size()) << 8) ^
            static_cast<std::uint64_t>(obs.seat) ^ (obs.hand.digest() * 0x9e3779b97f4a7c15ULL);
@@ -92,7 +94,7 @@ class BeliefMeter {
         const double uniform = static_cast<double>(h) / u;
         double bits = 0;
         int hits = 0;  // over all the deals, sampled cards that are in the true hand
-        unseen_.forEach([&](Card c) {
+        unseen_.forEach([&](engine::Card c) {
           const bool held = truth_[i].contains(c);
           if (held) hits += counts_[i][c.code()];
           // Half a deal either way keeps a card no deal gave from scoring minus infinity.
@@ -112,9 +114,9 @@ class BeliefMeter {
   std::uint64_t key_ = 0;
   int deals_ = 0;
   int players_ = 0;
-  CardSet unseen_;
-  std::array<CardSet, kMaxSeats> truth_{};
-  std::array<std::array<int, kMaxCards>, kMaxSeats> counts_{};
+  engine::CardSet unseen_;
+  std::array<engine::CardSet, engine::kMaxSeats> truth_{};
+  std::array<std::array<int, engine::kMaxCards>, engine::kMaxSeats> counts_{};
   long hands_ = 0;
   double bits_ = 0, hit_ = 0, chance_ = 0, perfect_ = 0;
 };

@@ -12,6 +12,9 @@
 
 using namespace ochos;
 
+using ochos::engine::Observation;
+using ochos::engine::Rng;
+
 namespace {
 
 // `blind`: Hard's deals come from the unseen cards dealt to the hand sizes alone, with neither

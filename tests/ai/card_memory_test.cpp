@@ -11,6 +11,20 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Card;
+using engine::cardCode;
+using engine::CardSet;
+using engine::Game;
+using engine::GameState;
+using engine::kSuitCount;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+using engine::Suit;
+using engine::suitName;
+
 namespace {
 
 class MemoryOverRandomGames : public ::testing::TestWithParam<std::string> {};

@@ -9,6 +9,19 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::Card;
+using engine::CardSet;
+using engine::GameState;
+using engine::kMaxSeats;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+using engine::Suit;
+
 namespace {
 
 using testing::card;

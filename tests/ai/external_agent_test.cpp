@@ -19,6 +19,10 @@
 #endif
 
 namespace ochos {
+
+using engine::Action;
+using engine::Suit;
+
 namespace {
 
 bool havePython() {

@@ -7,6 +7,13 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::GameState;
+using engine::Observation;
+using engine::Rng;
+using engine::Suit;
+
 namespace {
 
 using testing::card;

@@ -9,6 +9,15 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+using engine::RuleSet;
+
 namespace {
 
 void checkProfile(const std::shared_ptr<const RuleSet>& rules, int positions) {

@@ -8,6 +8,14 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::kMaxSeats;
+using engine::Rank;
+using engine::Rng;
+using engine::RuleSet;
+using engine::ScoringMode;
+using engine::Suit;
+
 namespace {
 
 using testing::card;

@@ -14,6 +14,14 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Action;
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+
 namespace {
 
 // Seat 0 (Medium) watches seat 1 for `handsPerMatch` hands of one match, the way Hard does before

@@ -19,23 +19,25 @@ inline std::unique_ptr<ai::HardAgent> makePeekingAgent(std::uint64_t seed,
                                                        ai::HardConfig config = {},
                                                        bool seeStock = true) {
   auto agent = std::make_unique<ai::HardAgent>(seed, config);
-  ai::HardAgentTestAccess::sampleWorldsWith(*agent, [seeStock](const Observation& obs, Rng& rng) {
-    (void)obs;
-    // The truth, with a fresh shuffle seed so reshuffles inside the playouts are not foreseen.
-    GameState truth = peekedGame()->state();
-    std::array<CardSet, kMaxSeats> hands{};
-    std::array<std::uint8_t, kMaxCards> stock{};
-    for (int s = 0; s < truth.players(); ++s)
-      hands[static_cast<std::size_t>(s)] = truth.hand(s);
-    for (int i = 0; i < truth.stockSize(); ++i)
-      stock[static_cast<std::size_t>(i)] = truth.stockCard(i).code();
-    if (!seeStock) {
-      for (int i = truth.stockSize() - 1; i > 0; --i)
-        std::swap(stock[static_cast<std::size_t>(i)],
-                  stock[rng.below(static_cast<std::uint32_t>(i + 1))]);
-    }
-    return GameState::fromObservation(obs, hands, stock.data(), truth.stockSize(), rng.next());
-  });
+  ai::HardAgentTestAccess::sampleWorldsWith(
+      *agent, [seeStock](const engine::Observation& obs, engine::Rng& rng) {
+        (void)obs;
+        // The truth, with a fresh shuffle seed so reshuffles inside the playouts are not foreseen.
+        engine::GameState truth = peekedGame()->state();
+        std::array<engine::CardSet, engine::kMaxSeats> hands{};
+        std::array<std::uint8_t, engine::kMaxCards> stock{};
+        for (int s = 0; s < truth.players(); ++s)
+          hands[static_cast<std::size_t>(s)] = truth.hand(s);
+        for (int i = 0; i < truth.stockSize(); ++i)
+          stock[static_cast<std::size_t>(i)] = truth.stockCard(i).code();
+        if (!seeStock) {
+          for (int i = truth.stockSize() - 1; i > 0; --i)
+            std::swap(stock[static_cast<std::size_t>(i)],
+                      stock[rng.below(static_cast<std::uint32_t>(i + 1))]);
+        }
+        return engine::GameState::fromObservation(obs, hands, stock.data(), truth.stockSize(),
+                                                  rng.next());
+      });
   return agent;
 }
 

@@ -13,6 +13,18 @@
 #include "test_support.hpp"
 
 namespace ochos {
+
+using engine::Card;
+using engine::CardSet;
+using engine::Event;
+using engine::EventType;
+using engine::Game;
+using engine::kMaxSeats;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+
 namespace {
 
 // When each card every seat holds arrived this hand, read from the game's full log (the truth the

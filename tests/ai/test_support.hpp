@@ -24,24 +24,25 @@
 namespace ochos::testing {
 
 // The game a test-only peeking agent may look into (see peeking_agent.hpp); set by playHand.
-inline const Game*& peekedGame() {
-  static const Game* game = nullptr;
+inline const engine::Game*& peekedGame() {
+  static const engine::Game* game = nullptr;
   return game;
 }
 
 // GameState keeps a plain pointer to its rules (so that it stays trivially copyable), and tests
 // often write `GameState::newMatch(*ochosLocos(), ...)`. Every rule set handed out here lives
 // until the process ends, so that pattern is safe.
-inline std::shared_ptr<const RuleSet> keptAlive(std::shared_ptr<const RuleSet> rules) {
-  static std::vector<std::shared_ptr<const RuleSet>> all;
+inline std::shared_ptr<const engine::RuleSet> keptAlive(
+    std::shared_ptr<const engine::RuleSet> rules) {
+  static std::vector<std::shared_ptr<const engine::RuleSet>> all;
   if (rules) all.push_back(rules);
   return rules;
 }
 
 // A profile as shipped (resources/profiles) or as a test fixture (tests/data/profiles), through
 // the real loader, with variants. Null when it is missing or broken.
-inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
-                                                  const std::vector<std::string>& variants = {}) {
+inline std::shared_ptr<const engine::RuleSet> loadProfile(
+    const std::string& id, const std::vector<std::string>& variants = {}) {
   const std::string data = std::string(OCHOS_TEST_DATA_DIR);
   for (const std::string& dir : {data + "/profiles/", data + "/../../resources/profiles/"}) {
     const auto result = rules::loadRuleSetFile(dir + id + ".json", variants);
@@ -52,7 +53,7 @@ inline std::shared_ptr<const RuleSet> loadProfile(const std::string& id,
 
 // The rule sets the tests and the benchmark use by name: "<id>" or "<id>+<variant>+…", a
 // shipped profile or a fixture. Null for an unknown name.
-inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
+inline std::shared_ptr<const engine::RuleSet> profileByName(const std::string& name) {
   std::string id = name;
   std::vector<std::string> variants;
   if (const auto plus = name.find('+'); plus != std::string::npos) {
@@ -67,26 +68,27 @@ inline std::shared_ptr<const RuleSet> profileByName(const std::string& name) {
 }
 
 // The presets the tests play most, loaded from resources/profiles.
-inline std::shared_ptr<const RuleSet> ochosLocos(bool actionCards = false) {
+inline std::shared_ptr<const engine::RuleSet> ochosLocos(bool actionCards = false) {
   return profileByName(actionCards ? "ochos-locos+action_cards" : "ochos-locos");
 }
-inline std::shared_ptr<const RuleSet> crazyEights() {
+inline std::shared_ptr<const engine::RuleSet> crazyEights() {
   return profileByName("crazy-eights");
 }
-inline std::shared_ptr<const RuleSet> mauMau() {
+inline std::shared_ptr<const engine::RuleSet> mauMau() {
   return profileByName("mau-mau");
 }
 // The engine issue's fixture (tests/data/profiles): draw up to 5, voluntary draws, any playable
 // card after a draw, no reshuffle, blocked when everyone passes.
-inline std::shared_ptr<const RuleSet> fixtureDrawFive() {
+inline std::shared_ptr<const engine::RuleSet> fixtureDrawFive() {
   return profileByName("fixture-draw-five");
 }
 
 // Out-of-turn moves under the engine's one protocol, as the game and ochos-sim play them.
-inline void offerReactions(Game& game, std::vector<ai::Agent*>& agents, Observation& scratch) {
-  playReactions(
+inline void offerReactions(engine::Game& game, std::vector<ai::Agent*>& agents,
+                           engine::Observation& scratch) {
+  engine::playReactions(
       game,
-      [&](int seat, const Observation& view) {
+      [&](int seat, const engine::Observation& view) {
         return agents[static_cast<std::size_t>(seat)]->react(view);
       },
       scratch);
@@ -117,32 +119,33 @@ struct HandResult {
 
 // Plays one hand (a single-hand game) with the given agents; `timing` collects decision times in
 // milliseconds per seat when given.
-inline HandResult playHand(const std::shared_ptr<const RuleSet>& rules,
+inline HandResult playHand(const std::shared_ptr<const engine::RuleSet>& rules,
                            std::vector<ai::Agent*> agents, std::uint64_t seed, int firstDealer,
                            std::vector<std::vector<double>>* timing = nullptr,
                            std::vector<std::vector<double>>* cpuTiming = nullptr) {
-  MatchConfig config;
+  engine::MatchConfig config;
   config.players = static_cast<int>(agents.size());
   config.seed = seed;
   config.singleHand = true;
   config.firstDealer = firstDealer;
-  Game game(rules, config);
+  engine::Game game(rules, config);
   peekedGame() = &game;
   for (std::size_t s = 0; s < agents.size(); ++s)
     agents[s]->newMatch(static_cast<int>(s));
-  Observation obs;
+  engine::Observation obs;
   HandResult result;
   int guard = 0;
-  while (
-      (game.state().phase() == Phase::Playing || game.state().phase() == Phase::DealerDeclares) &&
-      guard++ < 5000) {
+  while ((game.state().phase() == engine::Phase::Playing ||
+          game.state().phase() == engine::Phase::DealerDeclares) &&
+         guard++ < 5000) {
     offerReactions(game, agents, obs);
-    const int seat = game.state().phase() == Phase::DealerDeclares ? game.state().dealer()
-                                                                   : game.state().currentPlayer();
+    const int seat = game.state().phase() == engine::Phase::DealerDeclares
+                         ? game.state().dealer()
+                         : game.state().currentPlayer();
     game.observe(seat, obs);
     const auto start = std::chrono::steady_clock::now();
     const double cpuStart = threadCpuMillis();
-    const Action action = agents[static_cast<std::size_t>(seat)]->act(obs);
+    const engine::Action action = agents[static_cast<std::size_t>(seat)]->act(obs);
     if (cpuTiming)
       (*cpuTiming)[static_cast<std::size_t>(seat)].push_back(threadCpuMillis() - cpuStart);
     const double ms =
@@ -189,65 +192,67 @@ namespace ochos::testing {
 // of the deck is in a seeded order in the stock or under `top`. Returns seat 0's observation of
 // the true state.
 struct Position {
-  GameState state;
-  Observation obs;
+  engine::GameState state;
+  engine::Observation obs;
 };
 
 // Where the cards no hand holds go: shuffled into the stock, or under `top` on the discard pile
 // (an empty stock, as late in a hand without reshuffles).
 enum class RestOfDeck { Stock, Pile };
 
-inline Position makePosition(const std::shared_ptr<const RuleSet>& rules,
-                             const std::vector<Card>& mine, const std::vector<Card>& theirs,
-                             Card top, Suit active, std::uint64_t seed = 1,
+inline Position makePosition(const std::shared_ptr<const engine::RuleSet>& rules,
+                             const std::vector<engine::Card>& mine,
+                             const std::vector<engine::Card>& theirs, engine::Card top,
+                             engine::Suit active, std::uint64_t seed = 1,
                              RestOfDeck rest = RestOfDeck::Stock) {
-  Observation o;
+  engine::Observation o;
   o.rules = rules.get();
   o.seat = 0;
   o.players = 2;
   o.participants = 0b11;
-  o.phase = Phase::Playing;
+  o.phase = engine::Phase::Playing;
   o.currentPlayer = 0;
   o.dealer = 1;
   o.handNumber = 1;
   o.target = rules->targetFor(2);
   o.deckSize = rules->deckSizeFor(2);
-  for (Card c : mine)
+  for (engine::Card c : mine)
     o.hand.add(c);
   o.topCard = top;
   o.activeSuit = active;
   o.suitDeclared = rules->effect(top.rank()).wild && active != top.suit();
-  std::array<CardSet, kMaxSeats> hands{};
-  for (Card c : theirs)
+  std::array<engine::CardSet, engine::kMaxSeats> hands{};
+  for (engine::Card c : theirs)
     hands[1].add(c);
   o.handSizes[0] = static_cast<int>(mine.size());
   o.handSizes[1] = static_cast<int>(theirs.size());
   std::vector<std::uint8_t> others;
   for (int code = 0; code < o.deckSize; ++code) {
-    const Card c = Card::fromCode(static_cast<std::uint8_t>(code));
+    const engine::Card c = engine::Card::fromCode(static_cast<std::uint8_t>(code));
     if (!rules->hasRank(c.rank()) || o.hand.contains(c) || hands[1].contains(c) || c == top)
       continue;
     others.push_back(c.code());
   }
-  Rng rng(seed);
+  engine::Rng rng(seed);
   rng.shuffle(others.begin(), others.end());
   std::vector<std::uint8_t> stock;
   if (rest == RestOfDeck::Stock) {
     stock = others;
   } else {
     for (std::uint8_t code : others)
-      o.discard.push_back(Card::fromCode(code));
+      o.discard.push_back(engine::Card::fromCode(code));
   }
   o.discard.push_back(top);
   o.stockSize = static_cast<int>(stock.size());
-  Position p{
-      GameState::fromObservation(o, hands, stock.data(), static_cast<int>(stock.size()), seed), {}};
+  Position p{engine::GameState::fromObservation(o, hands, stock.data(),
+                                                static_cast<int>(stock.size()), seed),
+             {}};
   p.state.observe(0, p.obs);
   return p;
 }
 
-inline Card card(const char* code) {
-  return *parseCard(code);
+inline engine::Card card(const char* code) {
+  return *engine::parseCard(code);
 }
 
 }  // namespace ochos::testing

@@ -3,6 +3,7 @@
 #include "ochos/app/layout.hpp"
 
 namespace ochos::app {
+
 namespace {
 
 bool overlap(const Rect& a, const Rect& b) {
@@ -19,7 +20,7 @@ bool inside(const Rect& r, float w, float h) {
 TEST(BadgeLayout, SuitAndPendingBadgesHaveRoomAndOverlapNothing) {
   const float sizes[][2] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1440}};
   for (const auto& sz : sizes) {
-    for (int seats = 2; seats <= kMaxSeats; ++seats) {
+    for (int seats = 2; seats <= engine::kMaxSeats; ++seats) {
       LayoutInput in;
       in.width = sz[0];
       in.height = sz[1];

@@ -3,6 +3,12 @@
 #include <gtest/gtest.h>
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::CardSet;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 TEST(CardSort, BySuitThenRankWithAlternatingColours) {

@@ -5,6 +5,16 @@
 
 // The table of event steps: each event's hold and view effect, run without a window.
 namespace ochos::app {
+
+using engine::Card;
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::kNoSeat;
+using engine::Rank;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 struct Stage {

@@ -7,6 +7,22 @@
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
+
+using engine::Action;
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::eventTypeName;
+using engine::explain;
+using engine::kNoSeat;
+using engine::kRefusalCodeCount;
+using engine::narrate;
+using engine::Rank;
+using engine::Refusal;
+using engine::RefusalCode;
+using engine::refusalCodeName;
+using engine::Suit;
+
 namespace {
 
 const std::vector<std::string> kNames = {"Anna", "Ben", "Carla"};

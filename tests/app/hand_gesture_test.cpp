@@ -4,6 +4,11 @@
 
 // The press, drag and drop state machine, driven without a window.
 namespace ochos::app {
+
+using engine::Card;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 using Outcome = HandGesture::Outcome;

@@ -5,6 +5,16 @@
 
 // The human's moves sent to a match without a window.
 namespace ochos::app {
+
+using engine::Action;
+using engine::Card;
+using engine::EventLog;
+using engine::kFacesPerDeck;
+using engine::Observation;
+using engine::Phase;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 std::shared_ptr<const RuleSet> crazyEights() {

@@ -3,6 +3,10 @@
 #include <gtest/gtest.h>
 
 namespace ochos::app {
+
+using engine::kMaxSeats;
+using engine::kSuitCount;
+
 namespace {
 
 LayoutInput table(float w, float h, int seats, int cards) {

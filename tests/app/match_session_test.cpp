@@ -7,6 +7,11 @@
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::app {
+
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+
 namespace {
 
 using store::testing::TempFolder;

@@ -8,6 +8,10 @@
 #include "ochos/store/custom_profile.hpp"
 
 namespace ochos::app {
+
+using engine::RuleSet;
+using engine::ScoringMode;
+
 namespace {
 
 const rules::ProfileLibrary& library() {

@@ -10,6 +10,16 @@
 // The match at the table without a window: seats, agents, the computers' worker, the version
 // that tags their answers, and the events handed to the table.
 namespace ochos::app {
+
+using engine::Action;
+using engine::ApplyResult;
+using engine::Card;
+using engine::EventLog;
+using engine::Game;
+using engine::Observation;
+using engine::Phase;
+using engine::RuleSet;
+
 namespace {
 
 std::shared_ptr<const RuleSet> crazyEights() {

@@ -7,6 +7,12 @@
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::app {
+
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+
 namespace {
 
 std::string field(const std::string& dump, const std::string& key) {

@@ -3,6 +3,14 @@
 #include <gtest/gtest.h>
 
 namespace ochos::app {
+
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::kNoSeat;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 Event ev(EventType type, int seat = kNoSeat, Card card = Card::unknown(), int value = 0) {

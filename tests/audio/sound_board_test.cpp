@@ -7,6 +7,14 @@
 #include "ochos/audio/event_sounds.hpp"
 
 namespace ochos::audio {
+
+using engine::Card;
+using engine::Event;
+using engine::EventType;
+using engine::Rank;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 int lines(const std::string& text) {

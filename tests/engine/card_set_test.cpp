@@ -7,7 +7,7 @@
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/rng.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 TEST(CardSetTest, NthWalksTheCardsInOrderAcrossBothWords) {
@@ -27,4 +27,4 @@ TEST(CardSetTest, NthWalksTheCardsInOrderAcrossBothWords) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -9,7 +9,7 @@
 #include "engine_test_support.hpp"
 #include "ochos/engine/rng.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -519,4 +519,4 @@ TEST(CommonRules, ObservationRevealsHandsOnlyAfterTheHand) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -5,7 +5,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -285,4 +285,4 @@ TEST(CrazyEights, EightDoesNotDefendAgainstTwo) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

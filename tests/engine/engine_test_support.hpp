@@ -22,7 +22,7 @@
 #include "ochos/engine/rule_set.hpp"
 #include "ochos/rules/profile_library.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 // The engine's own test hook (a friend of GameState): moves cards around to reach positions that
 // would take dozens of rigged turns otherwise. Every helper keeps every card accounted for.
@@ -382,4 +382,4 @@ class Table {
 };
 
 }  // namespace test
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -5,7 +5,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -80,4 +80,4 @@ TEST(FixtureMultiRank, SeveralCardsOfOneRankInATurn) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

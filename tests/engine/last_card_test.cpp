@@ -5,7 +5,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -170,4 +170,4 @@ TEST(LastCardChallenge, SkipToSelfClosesTheWindow) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

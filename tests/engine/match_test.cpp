@@ -5,7 +5,7 @@
 #include "engine_test_support.hpp"
 #include "ochos/engine/rng.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -207,4 +207,4 @@ TEST(Match, ExtraHandWinnerBreaksARemainingTie_R7) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -4,7 +4,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -162,4 +162,4 @@ TEST(Switch, AceWildTwoDrawsEightSkipsJackReverses) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -6,7 +6,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -182,4 +182,4 @@ TEST(OchosLocos, PenaltyPointsProfile_R6) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -16,7 +16,7 @@
 #include "engine_test_support.hpp"
 #include "ochos/engine/rng.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 struct Profile {
@@ -513,4 +513,4 @@ TEST(Property, RandomHandsKeepEveryInvariant) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

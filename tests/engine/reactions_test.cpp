@@ -6,7 +6,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -119,4 +119,4 @@ TEST(Reactions, EachSeatSeesOnlyItsOwnView) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

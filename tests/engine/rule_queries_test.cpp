@@ -5,7 +5,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::card;
@@ -60,4 +60,4 @@ TEST(RuleQueries, DrawAnswersOnlyWithStacking_R10) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -5,7 +5,7 @@
 
 #include "engine_test_support.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 namespace {
 
 using test::Deal;
@@ -125,4 +125,4 @@ TEST(Scoring, MauMauDoublesOnAJack) {
 }
 
 }  // namespace
-}  // namespace ochos
+}  // namespace ochos::engine

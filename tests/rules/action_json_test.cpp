@@ -6,6 +6,15 @@
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
+
+using engine::Action;
+using engine::ActionType;
+using engine::Card;
+using engine::LoggedAction;
+using engine::Rank;
+using engine::RuleSet;
+using engine::Suit;
+
 namespace {
 
 using testing::hasError;

@@ -5,6 +5,16 @@
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
+
+using engine::AfterDraw;
+using engine::EmptyStock;
+using engine::LastCardRule;
+using engine::Rank;
+using engine::RuleSet;
+using engine::ScoringMode;
+using engine::StartAction;
+using engine::StartWild;
+
 namespace {
 
 const ProfileLibrary& library() {

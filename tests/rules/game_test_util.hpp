@@ -19,32 +19,33 @@ inline const ProfileLibrary& builtIns() {
 
 // Plays up to `steps` random legal actions of any seat (announcements and catches included),
 // dealing the next hand whenever one ends, as a GUI or simulator would.
-inline void playRandomly(Game& game, int steps, std::uint64_t seed) {
-  Rng rng(seed);
-  ActionList legal;
-  std::vector<LoggedAction> choices;
+inline void playRandomly(engine::Game& game, int steps, std::uint64_t seed) {
+  engine::Rng rng(seed);
+  engine::ActionList legal;
+  std::vector<engine::LoggedAction> choices;
   for (int i = 0; i < steps; ++i) {
-    if (game.state().phase() == Phase::MatchOver) return;
-    if (game.state().phase() == Phase::HandOver) game.beginNextHand();
+    if (game.state().phase() == engine::Phase::MatchOver) return;
+    if (game.state().phase() == engine::Phase::HandOver) game.beginNextHand();
     choices.clear();
     for (int seat = 0; seat < game.state().players(); ++seat) {
       game.state().legalActions(seat, legal);
-      for (const Action& a : legal)
+      for (const engine::Action& a : legal)
         choices.push_back({seat, a});
     }
     if (choices.empty()) return;
-    const LoggedAction& pick = choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
-    const ApplyResult r = game.apply(pick.seat, pick.action);
-    ASSERT_TRUE(r.accepted) << explain(r.refusal);
+    const engine::LoggedAction& pick =
+        choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
+    const engine::ApplyResult r = game.apply(pick.seat, pick.action);
+    ASSERT_TRUE(r.accepted) << engine::explain(r.refusal);
   }
 }
 
 // The same match: every event, action, hand, stock card and score.
-inline void expectSameGame(const Game& a, const Game& b) {
+inline void expectSameGame(const engine::Game& a, const engine::Game& b) {
   EXPECT_EQ(a.actions(), b.actions());
   EXPECT_EQ(a.events(), b.events());
-  const GameState& s = a.state();
-  const GameState& t = b.state();
+  const engine::GameState& s = a.state();
+  const engine::GameState& t = b.state();
   EXPECT_EQ(s.phase(), t.phase());
   EXPECT_EQ(s.handNumber(), t.handNumber());
   EXPECT_EQ(s.dealer(), t.dealer());
@@ -62,8 +63,8 @@ inline void expectSameGame(const Game& a, const Game& b) {
     EXPECT_EQ(s.stockCard(i), t.stockCard(i)) << "stock " << i;
   }
   for (int seat = 0; seat < s.players(); ++seat) {
-    const Observation o = a.observe(seat);
-    const Observation p = b.observe(seat);
+    const engine::Observation o = a.observe(seat);
+    const engine::Observation p = b.observe(seat);
     EXPECT_EQ(o.handHistory, p.handHistory);
     EXPECT_EQ(o.discard, p.discard);
     EXPECT_EQ(o.legal.size(), p.legal.size());

@@ -5,6 +5,13 @@
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
+
+using engine::EmptyStock;
+using engine::LastCardRule;
+using engine::Rank;
+using engine::RuleSet;
+using engine::StartWild;
+
 namespace {
 
 using testing::errorsOf;

@@ -8,6 +8,10 @@
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
+
+using engine::LastCardRule;
+using engine::Rank;
+
 namespace {
 
 using testing::errorsOf;

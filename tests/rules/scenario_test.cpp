@@ -9,6 +9,15 @@
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
+
+using engine::ActionList;
+using engine::ActionType;
+using engine::Card;
+using engine::Game;
+using engine::MatchConfig;
+using engine::Rank;
+using engine::Suit;
+
 namespace {
 
 using testing::hasError;

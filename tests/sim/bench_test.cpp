@@ -48,6 +48,18 @@ OCHOS_NOINLINE void operator delete(void* p, std::size_t) noexcept {
 #endif
 
 namespace ochos::sim {
+
+using engine::Action;
+using engine::ActionList;
+using engine::Card;
+using engine::GameState;
+using engine::kSuitCount;
+using engine::MatchConfig;
+using engine::Phase;
+using engine::Rank;
+using engine::Rng;
+using engine::Suit;
+
 namespace {
 
 // Uniform over distinct moves first: a wild with four suits is one move, not four.

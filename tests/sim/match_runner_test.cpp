@@ -6,6 +6,13 @@
 #include "sim_test_support.hpp"
 
 namespace ochos::sim {
+
+using engine::Action;
+using engine::ActionType;
+using engine::LastCardRule;
+using engine::Observation;
+using engine::RuleSet;
+
 namespace {
 
 using test::PickAgent;

@@ -9,14 +9,14 @@
 
 namespace ochos::sim::test {
 
-inline std::shared_ptr<const RuleSet> fixtureRules() {
+inline std::shared_ptr<const engine::RuleSet> fixtureRules() {
   auto built = rules::loadRuleSetFile(
       std::string(OCHOS_TEST_DATA_DIR) + "/profiles/fixture-draw-five.json", {});
   return built.rules;
 }
 
-inline std::shared_ptr<const RuleSet> builtInRules(const std::string& id,
-                                                   const std::vector<std::string>& variants = {}) {
+inline std::shared_ptr<const engine::RuleSet> builtInRules(
+    const std::string& id, const std::vector<std::string>& variants = {}) {
   return rules::ProfileLibrary::loadDefault().build(id, variants).rules;
 }
 
@@ -25,7 +25,7 @@ inline std::shared_ptr<const RuleSet> builtInRules(const std::string& id,
 class PickAgent : public ai::Agent {
  public:
   explicit PickAgent(bool last) : last_(last) {}
-  Action act(const Observation& obs, ai::ThinkControl* = nullptr) override {
+  engine::Action act(const engine::Observation& obs, ai::ThinkControl* = nullptr) override {
     return last_ ? obs.legal[obs.legal.size() - 1] : obs.legal[0];
   }
   std::string name() const override { return last_ ? "last" : "first"; }
@@ -37,8 +37,8 @@ class PickAgent : public ai::Agent {
 // Returns a draw when it may not: the runner must stop and say which game it was.
 class CheatAgent : public ai::Agent {
  public:
-  Action act(const Observation&, ai::ThinkControl* = nullptr) override {
-    return Action::declare(Suit::Hearts);
+  engine::Action act(const engine::Observation&, ai::ThinkControl* = nullptr) override {
+    return engine::Action::declare(engine::Suit::Hearts);
   }
   std::string name() const override { return "cheat"; }
 };

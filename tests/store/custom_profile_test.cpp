@@ -5,6 +5,11 @@
 #include "temp_folder.hpp"
 
 namespace ochos::store {
+
+using engine::kRankCount;
+using engine::RankEffect;
+using engine::RuleSet;
+
 namespace {
 
 namespace fs = std::filesystem;

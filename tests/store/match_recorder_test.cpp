@@ -6,6 +6,17 @@
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::store {
+
+using engine::Action;
+using engine::Event;
+using engine::EventLog;
+using engine::EventType;
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+
 namespace {
 
 namespace fs = std::filesystem;

@@ -7,6 +7,15 @@
 #include "temp_folder.hpp"
 
 namespace ochos::store {
+
+using engine::Action;
+using engine::Card;
+using engine::Game;
+using engine::MatchConfig;
+using engine::Observation;
+using engine::Phase;
+using engine::Rng;
+
 namespace {
 
 namespace fs = std::filesystem;

@@ -8,6 +8,9 @@
 #include "temp_folder.hpp"
 
 namespace ochos::store {
+
+using engine::ScoringMode;
+
 namespace {
 
 using testing::TempFolder;

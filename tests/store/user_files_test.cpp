@@ -7,6 +7,7 @@
 #include "temp_folder.hpp"
 
 namespace ochos::store {
+
 namespace {
 
 using testing::TempFolder;
@@ -65,7 +66,7 @@ TEST(UserFiles, WithoutAFolderTheGameStillRunsAndSaysSoOnce) {
   EXPECT_FALSE(files.settings.persistent());
   EXPECT_FALSE(files.statistics.persistent());
   EXPECT_FALSE(files.savedMatch.canSave());
-  EXPECT_TRUE(files.statistics.recordHand("x", ScoringMode::PenaltyPoints, 1, true));
+  EXPECT_TRUE(files.statistics.recordHand("x", engine::ScoringMode::PenaltyPoints, 1, true));
   EXPECT_EQ(files.statistics.statistics().find("x")->handsWon, 1);
 }
 

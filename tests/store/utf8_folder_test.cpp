@@ -14,6 +14,7 @@
 #include "ochos/store/user_files.hpp"
 
 namespace ochos::store {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -57,7 +58,7 @@ TEST(Utf8ConfigFolder, AMatchIsSavedAndContinuedThere) {
       pathFromUtf8(OCHOS_TEST_DATA_DIR) / "profiles" / "fixture-draw-five.json";
   const rules::BuildResult built = rules::loadRuleSetFile(profile, {});
   ASSERT_TRUE(built);
-  const Game game(built.rules, MatchConfig{});
+  const engine::Game game(built.rules, engine::MatchConfig{});
   TableInfo table;
   table.seats = {{"Jürgen", "human"}, {"Łukasz", "hard"}};
   SavedMatchSlot slot(openConfigFolder(folder.path()));

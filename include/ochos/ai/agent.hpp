@@ -23,11 +23,11 @@ class Agent {
   virtual ~Agent() = default;
 
   // Called when it is this seat's turn; must return one of obs.legal.
-  virtual Action act(const Observation& obs, ThinkControl* control = nullptr) = 0;
+  virtual engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) = 0;
 
   // Called when this seat may act out of turn (obs.legal holds only Announce / Catch):
   // return one of them, or nothing to let the moment pass.
-  virtual std::optional<Action> react(const Observation& obs) {
+  virtual std::optional<engine::Action> react(const engine::Observation& obs) {
     (void)obs;
     return std::nullopt;
   }

@@ -13,7 +13,7 @@ struct PublicTable;
 
 // For each seat, when each card it holds arrived this hand (see CardMemory::slotArrivals), by card
 // code; -1: unknown.
-using ArrivalOrder = std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats>;
+using ArrivalOrder = std::array<std::array<std::int16_t, engine::kMaxCards>, engine::kMaxSeats>;
 
 // What a seat can infer about the cards it cannot see, from the public history of the hand only.
 //
@@ -26,10 +26,10 @@ using ArrivalOrder = std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats>;
 // anything the observation does not.
 class CardMemory {
  public:
-  void update(const Observation& obs);
+  void update(const engine::Observation& obs);
 
   // One mask per card the seat holds (size == obs.handSizes[seat]); empty for the observer.
-  const std::vector<CardSet>& slots(int seat) const {
+  const std::vector<engine::CardSet>& slots(int seat) const {
     return slots_[static_cast<std::size_t>(seat)];
   }
   // When each slot's card arrived: its position among the cards the seat was dealt or drew this
@@ -39,13 +39,13 @@ class CardMemory {
   }
   // The arrival position of the slot a card the seat played is taken to have come from (the
   // oldest slot that could have held it), -1 when unknown.
-  std::int16_t arrivalOfPlayed(int seat, Card card) const;
+  std::int16_t arrivalOfPlayed(int seat, engine::Card card) const;
   // The newest slot that could have held it: the card arrived somewhere between the two. Where
   // nothing constrains the slots (voluntary draws), a card played after a draw may be the drawn
   // one or an old one, and only this range says so.
-  std::int16_t latestArrivalOfPlayed(int seat, Card card) const;
+  std::int16_t latestArrivalOfPlayed(int seat, engine::Card card) const;
   // The cards that may be in the stock (everything unseen unless a reshuffle told us more).
-  CardSet stockPool() const { return stockPool_; }
+  engine::CardSet stockPool() const { return stockPool_; }
   // Bit s: every card the seat holds is known not to be of suit s.
   std::uint8_t voidSuits(int seat) const { return voids_[static_cast<std::size_t>(seat)]; }
   // The same from the public history alone, for every seat the observer's included: what any
@@ -55,24 +55,24 @@ class CardMemory {
   bool informative() const { return informative_; }
 
  private:
-  void reconcile(const Observation& obs);
+  void reconcile(const engine::Observation& obs);
   void clearSeat(int seat);
-  void addSlot(int seat, CardSet allowed);
-  void notePlayed(int seat, Card card);
-  void noteDrawn(int seat, Card seenCard, const CardSet* reshuffledPool);
+  void addSlot(int seat, engine::CardSet allowed);
+  void notePlayed(int seat, engine::Card card);
+  void noteDrawn(int seat, engine::Card seenCard, const engine::CardSet* reshuffledPool);
   // A forced draw or pass: the seat held nothing that fitted the table.
-  void ruleOutFitting(int seat, const RuleSet& rules, const PublicTable& table, bool other);
+  void ruleOutFitting(int seat, const engine::RuleSet& rules, const PublicTable& table, bool other);
   // Bit s: no slot may hold a card of suit s among `possible`.
-  static std::uint8_t voidsOf(const std::vector<CardSet>& slots, CardSet possible);
+  static std::uint8_t voidsOf(const std::vector<engine::CardSet>& slots, engine::CardSet possible);
 
-  std::array<std::vector<CardSet>, kMaxSeats> slots_;
-  std::array<std::vector<int>, kMaxSeats> slotArrivals_;
-  std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedArrival_{};
-  std::array<std::array<std::int16_t, kMaxCards>, kMaxSeats> playedLatest_{};
-  std::array<int, kMaxSeats> arrivalCount_{};
-  std::array<std::uint8_t, kMaxSeats> voids_{};
-  std::array<std::uint8_t, kMaxSeats> publicVoids_{};
-  CardSet stockPool_;
+  std::array<std::vector<engine::CardSet>, engine::kMaxSeats> slots_;
+  std::array<std::vector<int>, engine::kMaxSeats> slotArrivals_;
+  std::array<std::array<std::int16_t, engine::kMaxCards>, engine::kMaxSeats> playedArrival_{};
+  std::array<std::array<std::int16_t, engine::kMaxCards>, engine::kMaxSeats> playedLatest_{};
+  std::array<int, engine::kMaxSeats> arrivalCount_{};
+  std::array<std::uint8_t, engine::kMaxSeats> voids_{};
+  std::array<std::uint8_t, engine::kMaxSeats> publicVoids_{};
+  engine::CardSet stockPool_;
   bool informative_ = false;
 };
 

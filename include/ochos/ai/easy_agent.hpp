@@ -22,16 +22,16 @@ class EasyAgent : public Agent {
   explicit EasyAgent(std::uint64_t seed);
   EasyAgent(std::uint64_t seed, Traits traits);
 
-  Action act(const Observation& obs, ThinkControl* control = nullptr) override;
-  std::optional<Action> react(const Observation& obs) override;
+  engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) override;
+  std::optional<engine::Action> react(const engine::Observation& obs) override;
   void newMatch(int seat) override;
   std::string name() const override { return "Easy"; }
 
  private:
-  Suit heldSuit(const Observation& obs);
+  engine::Suit heldSuit(const engine::Observation& obs);
 
   std::uint64_t seed_;
-  Rng rng_;
+  engine::Rng rng_;
   Traits traits_;
   HeuristicWeights weights_;
 };

@@ -29,14 +29,14 @@ namespace ochos::ai {
 // two orders of play is valued once.
 class EndgameSolver {
  public:
-  using Utility = std::function<double(const GameState&)>;
+  using Utility = std::function<double(const engine::GameState&)>;
 
   struct Setup {
     int self = 0;
     // Medium's move for the opponent (chooseMedium), remembering what the policy's start memory
     // holds (the table's voids, who named the suit).
     const PlayoutPolicy* policy = nullptr;
-    std::array<double, kMaxSeats> erratic{};
+    std::array<double, engine::kMaxSeats> erratic{};
     Utility utility;  // of a finished hand, for the searching seat
     int maxNodes = 200000;
     std::function<bool()> stop;  // asked now and then: give up (time cap, cancel)
@@ -44,12 +44,12 @@ class EndgameSolver {
 
   // True when the observation leaves nothing hidden (see above), or with `maxStock` > 0, nothing
   // but the order of at most that many stock cards and which unseen cards they are.
-  static bool applies(const Observation& obs, int maxStock = 0);
+  static bool applies(const engine::Observation& obs, int maxStock = 0);
 
   // The expected utility of each of `choices` (same order) from a full state, or an empty vector
   // when the position was too big for the node budget or `stop` said so.
-  std::vector<double> solve(const GameState& exact, const std::vector<Action>& choices,
-                            Setup setup);
+  std::vector<double> solve(const engine::GameState& exact,
+                            const std::vector<engine::Action>& choices, Setup setup);
 
   int nodes() const { return nodes_; }
 
@@ -62,9 +62,9 @@ class EndgameSolver {
     double value = 0.0;
   };
 
-  static std::uint64_t digestOf(const GameState& state);
-  double value(const GameState& state);
-  double valueAfter(const GameState& state, int seat, const Action& action);
+  static std::uint64_t digestOf(const engine::GameState& state);
+  double value(const engine::GameState& state);
+  double valueAfter(const engine::GameState& state, int seat, const engine::Action& action);
   Entry& slotFor(std::uint64_t digest);
   void grow();
 

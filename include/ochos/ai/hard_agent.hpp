@@ -48,10 +48,10 @@ struct SearchReport {
   bool workCapped = false;  // stopped by HardConfig::maxWork
   bool timedOut = false;    // stopped by HardConfig::maxMillis
   bool cancelled = false;
-  std::vector<Action> actions;              // the distinct choices compared
-  std::vector<double> means;                // their mean utility (0..1), same order
-  std::vector<int> samples;                 // how many playouts each got
-  std::array<double, kMaxSeats> erratic{};  // OpponentModel's estimate per seat, 0 for Hard
+  std::vector<engine::Action> actions;              // the distinct choices compared
+  std::vector<double> means;                        // their mean utility (0..1), same order
+  std::vector<int> samples;                         // how many playouts each got
+  std::array<double, engine::kMaxSeats> erratic{};  // OpponentModel's estimate per seat, 0 for Hard
 };
 
 // The work a search has done, in milliseconds of the reference machine (a 2-core Debian 12
@@ -73,8 +73,8 @@ class HardAgent : public Agent {
  public:
   explicit HardAgent(std::uint64_t seed, HardConfig config = {});
 
-  Action act(const Observation& obs, ThinkControl* control = nullptr) override;
-  std::optional<Action> react(const Observation& obs) override;
+  engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) override;
+  std::optional<engine::Action> react(const engine::Observation& obs) override;
   void newMatch(int seat) override;
   std::string name() const override { return "Hard"; }
 
@@ -86,29 +86,33 @@ class HardAgent : public Agent {
   // search starts from (to measure the ceiling of seeing every card) and watches the deals it
   // samples (to measure what they know). Neither is set in the game.
   friend struct HardAgentTestAccess;
-  using WorldSampler = std::function<GameState(const Observation&, Rng&)>;
-  using DealObserver = std::function<void(const Observation&, const GameState&)>;
+  using WorldSampler = std::function<engine::GameState(const engine::Observation&, engine::Rng&)>;
+  using DealObserver = std::function<void(const engine::Observation&, const engine::GameState&)>;
 
-  double utility(const GameState& end, const Observation& obs, bool finished) const;
+  double utility(const engine::GameState& end, const engine::Observation& obs, bool finished) const;
   // Learns the match's equity table when a match (not a quick game) needs one it does not have.
-  void prepareMatchEquity(const Observation& obs);
+  void prepareMatchEquity(const engine::Observation& obs);
   // A deal to search: the test's world sampler's if one is plugged in, else dealFromEvidence.
-  GameState sampleWorld(const Observation& obs, Rng& rng);
+  engine::GameState sampleWorld(const engine::Observation& obs, engine::Rng& rng);
   // The unseen cards dealt consistently with the public history and weighed by the evidence of
   // the opponents' choices.
-  GameState dealFromEvidence(const Observation& obs, Rng& rng);
-  void learnOpponents(const Observation& obs);
+  engine::GameState dealFromEvidence(const engine::Observation& obs, engine::Rng& rng);
+  void learnOpponents(const engine::Observation& obs);
   void closeReport(std::chrono::steady_clock::time_point start);
   // The work so far in this decision (workMillis of the report as it stands).
   double workSoFar() const;
   // The exact search of EndgameSolver, when it applies and finishes; the report says what it did.
-  std::optional<Action> solveEndgame(const Observation& obs, const std::vector<Action>& choices,
-                                     Rng& rng, std::chrono::steady_clock::time_point start,
-                                     ThinkControl* control);
+  std::optional<engine::Action> solveEndgame(const engine::Observation& obs,
+                                             const std::vector<engine::Action>& choices,
+                                             engine::Rng& rng,
+                                             std::chrono::steady_clock::time_point start,
+                                             ThinkControl* control);
   // Sequential halving over `choices`, every survivor played out on the same deals; the report
   // says what it did.
-  Action searchByPlayouts(const Observation& obs, const std::vector<Action>& choices, Rng& rng,
-                          std::chrono::steady_clock::time_point start, ThinkControl* control);
+  engine::Action searchByPlayouts(const engine::Observation& obs,
+                                  const std::vector<engine::Action>& choices, engine::Rng& rng,
+                                  std::chrono::steady_clock::time_point start,
+                                  ThinkControl* control);
   // Whether the search must stop before its next deal: cancelled, or past a cap (the report
   // records which).
   bool mustStop(std::chrono::steady_clock::time_point start, ThinkControl* control);
@@ -122,8 +126,8 @@ class HardAgent : public Agent {
   PlayEvidence evidence_;
   EndgameSolver endgame_;
   OpponentModel opponents_;
-  std::shared_ptr<const MatchEquity> equity_;        // in a match only; shared with other agents
-  std::array<double, kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
+  std::shared_ptr<const MatchEquity> equity_;  // in a match only; shared with other agents
+  std::array<double, engine::kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
   WorldSampler sampler_;
   DealObserver dealObserver_;

@@ -11,10 +11,11 @@ namespace ochos::ai {
 // The distinct choices worth comparing: a play that forgets to announce is dropped when the same
 // play with the announcement is legal, and plays that differ only in which copy of a card (two
 // decks) or which wild of the same rank is spent are merged.
-std::vector<Action> distinctChoices(const RuleSet& rules, const ActionList& legal);
+std::vector<engine::Action> distinctChoices(const engine::RuleSet& rules,
+                                            const engine::ActionList& legal);
 
 // The legal action equal to `wanted` but with the other announcement flag when `wanted` itself
 // is not legal; null when neither is.
-const Action* findLegal(const ActionList& legal, const Action& wanted);
+const engine::Action* findLegal(const engine::ActionList& legal, const engine::Action& wanted);
 
 }  // namespace ochos::ai

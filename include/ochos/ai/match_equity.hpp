@@ -35,21 +35,23 @@ class MatchEquity {
   static constexpr int kLearningHands = 600;
 
   // The equity of a match of `players` to `target` (> 0) under `rules`.
-  MatchEquity(const RuleSet& rules, int players, int target, int hands = kLearningHands);
+  MatchEquity(const engine::RuleSet& rules, int players, int target, int hands = kLearningHands);
 
   // The table for these rules, built once and then handed to every agent that asks for the same
   // rules (equal field by field), player count and target: the three Hard seats of a table, the
   // hint's adviser and the next match share it instead of each spending 5-50 ms learning it again.
   // Thread-safe; keeps the few most recent tables.
-  static std::shared_ptr<const MatchEquity> shared(const RuleSet& rules, int players, int target);
+  static std::shared_ptr<const MatchEquity> shared(const engine::RuleSet& rules, int players,
+                                                   int target);
 
-  bool matches(const RuleSet& rules, int players, int target) const {
+  bool matches(const engine::RuleSet& rules, int players, int target) const {
     return players_ == players && target_ == target && rules_ == rules;
   }
 
   // The chance that `me` wins the match when the next hand starts from `totals` (the seats in
   // `seated`, a bit per seat). Totals that already reach the target are judged as final.
-  double chance(const std::array<int, kMaxSeats>& totals, std::uint8_t seated, int me) const;
+  double chance(const std::array<int, engine::kMaxSeats>& totals, std::uint8_t seated,
+                int me) const;
   // The same for two seats alone: `mine` against `theirs`, when after each hand the match ends
   // for a reason outside the two (a third seat reached the target) with probability `clock`.
   double duel(int mine, int theirs, double clock = 0.0) const;
@@ -68,10 +70,10 @@ class MatchEquity {
   double decided(int mine, int theirs) const;  // the match over at these totals
   // Clock table `level`, where a total at or past the target is final.
   double at(std::size_t level, int mine, int theirs) const;
-  void learnSteps(const RuleSet& rules, int hands);
+  void learnSteps(const engine::RuleSet& rules, int hands);
   void solve(std::size_t level);
 
-  RuleSet rules_;  // what the table was learnt from
+  engine::RuleSet rules_;  // what the table was learnt from
   int players_ = 0;
   int target_ = 0;
   int grain_ = 1;  // totals are counted in steps of this many points (targets above 60)

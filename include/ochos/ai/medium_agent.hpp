@@ -18,14 +18,14 @@ class MediumAgent : public Agent {
  public:
   explicit MediumAgent(std::uint64_t seed, double catchChance = 0.85);
 
-  Action act(const Observation& obs, ThinkControl* control = nullptr) override;
-  std::optional<Action> react(const Observation& obs) override;
+  engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) override;
+  std::optional<engine::Action> react(const engine::Observation& obs) override;
   void newMatch(int seat) override;
   std::string name() const override { return "Medium"; }
 
  private:
   std::uint64_t seed_;
-  Rng rng_;
+  engine::Rng rng_;
   double catchChance_;
   HeuristicWeights weights_;
   CardMemory memory_;

@@ -14,8 +14,8 @@ namespace ochos::ai {
 
 // Every copy of every face of one suit / rank, as compile-time tables: the playout policy asks
 // for them millions of times and must not call into another translation unit for each.
-CardSet suitCards(Suit suit);
-CardSet rankCards(Rank rank);
+engine::CardSet suitCards(engine::Suit suit);
+engine::CardSet rankCards(engine::Rank rank);
 
 // The next seat still in the hand, going `direction` from `seat`.
 int nextInHand(int seat, int direction, std::uint8_t participants, int players);
@@ -23,36 +23,36 @@ int nextInHand(int seat, int direction, std::uint8_t participants, int players);
 // The part of the table a heuristic looks at. Built from an Observation (Medium, Easy) or from a
 // sampled GameState (the playout policy), so both judge moves the same way.
 struct TableView {
-  const RuleSet* rules = nullptr;
+  const engine::RuleSet* rules = nullptr;
   int seat = 0;
   int players = 2;
   std::uint8_t participants = 0;
   int direction = 1;
-  CardSet hand;
-  Card top;
-  Suit activeSuit{};
+  engine::CardSet hand;
+  engine::Card top;
+  engine::Suit activeSuit{};
   bool suitDeclared = false;
   int pendingDraw = 0;
-  std::array<int, kMaxSeats> handSizes{};
+  std::array<int, engine::kMaxSeats> handSizes{};
   // Bit s set: that seat is known to hold no card of suit s (it had to draw or pass on it).
-  std::array<std::uint8_t, kMaxSeats> voidSuits{};
+  std::array<std::uint8_t, engine::kMaxSeats> voidSuits{};
   // The seat that named the active suit with a wild (it surely holds some), -1 when none.
   int declaredBy = -1;
   // The cards this seat has not seen (other hands and stock); empty: do not reason about them.
-  CardSet unseen;
+  engine::CardSet unseen;
 
-  static TableView from(const Observation& obs);
+  static TableView from(const engine::Observation& obs);
   // The same view of a (sampled) full state, for the playouts. `live` is every card in a hand or
   // the stock (none on the discard pile), so `unseen` is `live` without the seat's hand: exactly
   // what that seat has not seen. No voids, no declarer.
-  static TableView fromState(const GameState& state, int seat, CardSet live);
+  static TableView fromState(const engine::GameState& state, int seat, engine::CardSet live);
 };
 
 // Facts about the seat's hand and the table that every move's score needs; computed once per
 // decision, not once per move.
 struct HandFacts {
-  std::array<int, kSuitCount> suitCount{};  // non-wild cards per suit
-  std::array<int, kSuitCount> suitValue{};  // their penalty value
+  std::array<int, engine::kSuitCount> suitCount{};  // non-wild cards per suit
+  std::array<int, engine::kSuitCount> suitValue{};  // their penalty value
   int wilds = 0;
   int size = 0;
   int next = 0;
@@ -61,7 +61,7 @@ struct HandFacts {
   int prevSize = 0;
   int minOpponentSize = 99;
   bool twoPlayers = true;
-  CardSet wildMask;
+  engine::CardSet wildMask;
 
   static HandFacts of(const TableView& view);
 };
@@ -87,12 +87,12 @@ struct HeuristicWeights {
 };
 
 // Higher is better. Assumes `action` is legal for the view's seat.
-double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
+double scoreAction(const TableView& view, const HandFacts& facts, const engine::Action& action,
                    const HeuristicWeights& weights);
 
 // The suit a wild should name: the one the seat holds most (by count, then value), with a small
 // bonus for a suit the next player is known to lack. `spent` is the wild being played.
-Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent,
-                    double voidBonus = 0.5);
+engine::Suit bestSuitToName(const TableView& view, const HandFacts& facts, engine::Card spent,
+                            double voidBonus = 0.5);
 
 }  // namespace ochos::ai

@@ -43,8 +43,9 @@ class OpponentModel {
 
   // Weighs the draws in `evidence` (prepared for `obs`) that no earlier update has seen, and this
   // hand's plays in it again, on `samples` deals from `determinizer` (prepared for `obs`).
-  void update(const Observation& obs, const PlayEvidence& evidence, Determinizer& determinizer,
-              const ArrivalOrder* order, const HeuristicWeights& weights, int samples, Rng& rng);
+  void update(const engine::Observation& obs, const PlayEvidence& evidence,
+              Determinizer& determinizer, const ArrivalOrder* order,
+              const HeuristicWeights& weights, int samples, engine::Rng& rng);
 
   // The estimated share of the seat's moves that ignore Medium's judgement (0..1).
   double erratic(int seat) const { return erratic_[static_cast<std::size_t>(seat)]; }
@@ -61,17 +62,20 @@ class OpponentModel {
   using Curve = std::array<double, kGrid.size()>;  // a log-likelihood for each r of the grid
   void estimate(int seat);
   void weighDraw(int seat, double asMedium, double uniform);
-  void weighHandPlays(const Observation& obs, const PlayEvidence& evidence,
+  void weighHandPlays(const engine::Observation& obs, const PlayEvidence& evidence,
                       Determinizer& determinizer, const ArrivalOrder* order,
-                      const HeuristicWeights& weights, int samples, Rng& rng);
+                      const HeuristicWeights& weights, int samples, engine::Rng& rng);
 
-  std::array<Curve, kMaxSeats> logLikelihood_{};  // finished hands' plays and every draw weighed
-  std::array<Curve, kMaxSeats> handPlays_{};      // this hand's plays, weighed again each update
-  std::array<int, kMaxSeats> handPlaysWeighed_{};
-  std::array<double, kMaxSeats> erratic_{};
-  std::array<int, kMaxSeats> weighed_{};
+  std::array<Curve, engine::kMaxSeats>
+      logLikelihood_{};  // finished hands' plays and every draw weighed
+  std::array<Curve, engine::kMaxSeats>
+      handPlays_{};  // this hand's plays, weighed again each update
+  std::array<int, engine::kMaxSeats> handPlaysWeighed_{};
+  std::array<double, engine::kMaxSeats> erratic_{};
+  std::array<int, engine::kMaxSeats> weighed_{};
   int hand_ = -1;
-  std::array<int, kMaxSeats> nextKey_{};  // this hand's history positions of draws weighed so far
+  std::array<int, engine::kMaxSeats>
+      nextKey_{};  // this hand's history positions of draws weighed so far
 };
 
 }  // namespace ochos::ai

@@ -32,7 +32,8 @@ class PlayEvidence {
  public:
   // Keeps at most `maxChoices` of the most recent usable plays. `memory` (updated for `obs`)
   // makes plays before a draw usable too.
-  void prepare(const Observation& obs, int maxChoices = 6, const CardMemory* memory = nullptr);
+  void prepare(const engine::Observation& obs, int maxChoices = 6,
+               const CardMemory* memory = nullptr);
 
   bool valid() const { return !choices_.empty(); }
   int size() const { return static_cast<int>(choices_.size()); }
@@ -40,15 +41,17 @@ class PlayEvidence {
   // How many of the recorded plays a Medium-like player holding `hands` now (by seat), which
   // arrived in `order`, would not have made. Stops counting at `limit`. Without an order, plays
   // before a later arrival count as explained.
-  int contradictions(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
-                     const HeuristicWeights& weights, int limit = 99) const;
+  int contradictions(const std::array<engine::CardSet, engine::kMaxSeats>& hands,
+                     const ArrivalOrder* order, const HeuristicWeights& weights,
+                     int limit = 99) const;
   // Weighted, for the hand of `seat` in a deal (by seat): each contradicted choice of it
   // multiplies the deal's weight by keep[seat]. Returns the log of the weight, and stops once it
   // falls below `floor`. A seat's choices depend on its own hand only, so each hand can be
   // weighed, and dealt again, on its own.
-  double logWeight(const std::array<CardSet, kMaxSeats>& hands, const ArrivalOrder* order,
-                   const HeuristicWeights& weights, const std::array<double, kMaxSeats>& logKeep,
-                   double floor, int seat) const;
+  double logWeight(const std::array<engine::CardSet, engine::kMaxSeats>& hands,
+                   const ArrivalOrder* order, const HeuristicWeights& weights,
+                   const std::array<double, engine::kMaxSeats>& logKeep, double floor,
+                   int seat) const;
   bool hasChoicesOf(int seat) const { return (choosers_ >> seat) & 1U; }
 
   // One recorded choice judged against a sampled deal, for OpponentModel.
@@ -61,8 +64,8 @@ class PlayEvidence {
   int keyOf(int index) const { return choices_[static_cast<std::size_t>(index)].key; }
   // A voluntary draw made instead of a play (a kept drawn card counts as a play).
   bool isDraw(int index) const { return choices_[static_cast<std::size_t>(index)].draw; }
-  Verdict judge(const GameState& world, const ArrivalOrder* order, const HeuristicWeights& weights,
-                int index) const;
+  Verdict judge(const engine::GameState& world, const ArrivalOrder* order,
+                const HeuristicWeights& weights, int index) const;
   // How many choices have been judged against a hand so far: the search's main cost besides the
   // playouts, counted so that a budget of work can stop it deterministically.
   std::uint64_t judgements() const { return judgements_; }
@@ -74,34 +77,34 @@ class PlayEvidence {
     int key = 0;             // position in the hand's history
     bool draw = false;       // a voluntary draw rather than a play (card unknown)
     bool keptDrawn = false;  // a pass keeping the card just drawn (card unknown)
-    Card card;
-    Suit declared{};
+    engine::Card card;
+    engine::Suit declared{};
     int arrivedBefore = 0;      // cards the seat was dealt or drew before the play
     bool arrivedSince = false;  // it received a card we could not see after the play (and kept it)
     bool unknownHand = false;   // it played a card since that it may or may not have held then
-    CardSet playedSince;        // what that seat has played after it that it held then
-    CardSet discardBefore;      // the discard pile before the play
-    TableView before;           // the table as the opponent saw it (hand filled per sample)
+    engine::CardSet playedSince;    // what that seat has played after it that it held then
+    engine::CardSet discardBefore;  // the discard pile before the play
+    TableView before;               // the table as the opponent saw it (hand filled per sample)
   };
-  static Choice choiceAt(const Observation& obs, const PublicTable& t, int seat, int key,
+  static Choice choiceAt(const engine::Observation& obs, const PublicTable& t, int seat, int key,
                          int arrivedBefore);
   struct Judgement {
     bool beaten = false;  // the chooser would have preferred another play
     int moves = 1;
   };
   // `countMoves`: also count the chooser's distinct moves (and judge every alternative).
-  Judgement judgeChoice(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
+  Judgement judgeChoice(const Choice& choice, engine::CardSet handNow, const ArrivalOrder* order,
                         const HeuristicWeights& weights, bool countMoves) const;
   // A kept drawn card: Medium would have played it if it fitted and scored above passing.
   Judgement judgeKeptCard(const Choice& choice, const TableView& v, const HandFacts& facts,
-                          CardSet handNow, const ArrivalOrder* order,
+                          engine::CardSet handNow, const ArrivalOrder* order,
                           const HeuristicWeights& weights) const;
-  bool contradicts(const Choice& choice, CardSet handNow, const ArrivalOrder* order,
+  bool contradicts(const Choice& choice, engine::CardSet handNow, const ArrivalOrder* order,
                    const HeuristicWeights& weights) const {
     return judgeChoice(choice, handNow, order, weights, false).beaten;
   }
 
-  CardSet deck_;  // every card of this hand's deck
+  engine::CardSet deck_;  // every card of this hand's deck
   std::vector<Choice> choices_;
   std::uint8_t choosers_ = 0;  // bit s: seat s made a recorded choice
   mutable std::uint64_t judgements_ = 0;

@@ -18,30 +18,33 @@ class PlayoutPolicy {
   // had to draw on, and who named the active suit. And the cards not yet on the discard pile,
   // kept up to date move by move so that no simulated player has to collect them.
   struct Memory {
-    std::array<std::uint8_t, kMaxSeats> voids{};
+    std::array<std::uint8_t, engine::kMaxSeats> voids{};
     int declaredBy = -1;
-    CardSet live;
+    engine::CardSet live;
     int discardSize = 0;  // the pile's size when `live` was last brought up to date
   };
 
-  void setErratic(const std::array<double, kMaxSeats>& erratic) { params_.erratic = erratic; }
+  void setErratic(const std::array<double, engine::kMaxSeats>& erratic) {
+    params_.erratic = erratic;
+  }
   // What the table knew when the search began: the voids the public history shows and who named
   // the active suit. Every playout's Memory starts from it, as the real players' memories do.
-  void setStartMemory(const std::array<std::uint8_t, kMaxSeats>& voids, int declaredBy) {
+  void setStartMemory(const std::array<std::uint8_t, engine::kMaxSeats>& voids, int declaredBy) {
     start_.voids = voids;
     start_.declaredBy = declaredBy;
   }
 
   // What every seat remembers at `state` when a playout (or the endgame search) starts there: the
   // start memory above, with the cards not yet discarded.
-  Memory memoryAt(const GameState& state) const;
+  Memory memoryAt(const engine::GameState& state) const;
 
-  Action choose(const GameState& state, Rng& rng) const;
-  Action chooseMedium(const GameState& state, Rng& rng, const Memory& memory) const;
+  engine::Action choose(const engine::GameState& state, engine::Rng& rng) const;
+  engine::Action chooseMedium(const engine::GameState& state, engine::Rng& rng,
+                              const Memory& memory) const;
 
   // Plays the hand out from `state` (in place). Returns the number of actions applied, or -1 when
   // the step cap was reached before the hand ended.
-  int playOut(GameState& state, Rng& rng, int maxSteps = 600, int self = -1) const;
+  int playOut(engine::GameState& state, engine::Rng& rng, int maxSteps = 600, int self = -1) const;
 
  private:
   // How the simulated players play; only `erratic` changes (setErratic).
@@ -67,12 +70,12 @@ class PlayoutPolicy {
     // Per seat: the share of its moves picked uniformly among all its distinct moves, draws and
     // passes included, for an opponent that plays erratically (OpponentModel::erratic). The
     // searching seat (`self` in playOut) ignores its entry.
-    std::array<double, kMaxSeats> erratic{};
+    std::array<double, engine::kMaxSeats> erratic{};
   };
 
-  Action drawOrPass(const GameState& state, int seat, Rng& rng) const;
-  Action fromLegalList(const GameState& state, int seat, Rng& rng) const;
-  static Action uniformMove(const GameState& state, int seat, Rng& rng);
+  engine::Action drawOrPass(const engine::GameState& state, int seat, engine::Rng& rng) const;
+  engine::Action fromLegalList(const engine::GameState& state, int seat, engine::Rng& rng) const;
+  static engine::Action uniformMove(const engine::GameState& state, int seat, engine::Rng& rng);
 
   Params params_;
   Memory start_;

@@ -14,18 +14,18 @@ class RandomAgent final : public Agent {
  public:
   explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
 
-  Action act(const Observation& obs, ThinkControl* control = nullptr) override;
-  std::optional<Action> react(const Observation& obs) override;
+  engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) override;
+  std::optional<engine::Action> react(const engine::Observation& obs) override;
   std::string name() const override { return "random"; }
 
   // The same choice straight from a list of legal actions; shared with the bench's fast loop.
-  static const Action& choose(const ActionList& legal, Rng& rng);
+  static const engine::Action& choose(const engine::ActionList& legal, engine::Rng& rng);
   // A turn's move as Random makes it: the same choice, catches and announcements left aside
   // (they are reactions). Shared with Hard's playouts for an opponent that plays at random.
-  static Action chooseTurnMove(const ActionList& legal, Rng& rng);
+  static engine::Action chooseTurnMove(const engine::ActionList& legal, engine::Rng& rng);
 
  private:
-  Rng rng_;
+  engine::Rng rng_;
 };
 
 }  // namespace ochos::ai

@@ -21,13 +21,14 @@ class AiWorker {
   AiWorker& operator=(const AiWorker&) = delete;
   ~AiWorker() { cancel(); }
 
-  void start(std::shared_ptr<ai::Agent> agent, const Observation& obs, std::uint64_t version);
+  void start(std::shared_ptr<ai::Agent> agent, const engine::Observation& obs,
+             std::uint64_t version);
   bool running() const { return thread_.joinable() && !done_.load(); }
   bool active() const { return thread_.joinable(); }
   int seat() const { return seat_; }
   std::uint64_t version() const { return version_; }
   // The action once ready (joins the finished thread), else nothing.
-  std::optional<Action> take();
+  std::optional<engine::Action> take();
   // Asks the agent to stop and waits for it.
   void cancel();
 
@@ -36,7 +37,7 @@ class AiWorker {
   std::shared_ptr<ai::Agent> agent_;
   ai::ThinkControl control_;
   std::mutex mutex_;
-  std::optional<Action> result_;
+  std::optional<engine::Action> result_;
   std::atomic<bool> done_{false};
   int seat_ = -1;
   std::uint64_t version_ = 0;

@@ -15,7 +15,7 @@ enum class DeckStyle : std::uint8_t { Classic, FourColour };
 
 // Ink for a suit. The four-colour deck (spades black, hearts red, diamonds blue, clubs green)
 // helps colour-blind players; the suit symbol always carries the meaning too.
-sf::Color suitColor(Suit suit, DeckStyle style);
+sf::Color suitColor(engine::Suit suit, DeckStyle style);
 
 // Every card face, the back, a soft shadow and a highlight glow, drawn by the program into one
 // texture at the pixel size the cards are shown (rebuilt on resize), so they are sharp at any
@@ -38,7 +38,7 @@ class CardAtlas {
 
   // Texture rectangles. Face and back cover the card exactly; shadow and glow are larger by
   // padding() on each side so they can spill around the card.
-  sf::FloatRect face(Card card) const;
+  sf::FloatRect face(engine::Card card) const;
   sf::FloatRect back() const;
   sf::FloatRect shadow() const;
   sf::FloatRect glow() const;

@@ -22,7 +22,7 @@ struct Canvas {
 
 // The drawing of single cards, used by the atlas. Each function paints into `card`, a
 // rectangle in pixels of the target; nothing is cached here.
-void paintFace(Canvas& canvas, Card card, Rect rect, DeckStyle style, const sf::Font* font);
+void paintFace(Canvas& canvas, engine::Card card, Rect rect, DeckStyle style, const sf::Font* font);
 void paintBack(Canvas& canvas, Rect rect);
 // A blurred drop shadow for a card of `card` size centred in `cell`.
 void paintShadow(Canvas& canvas, Rect cell, Rect card);

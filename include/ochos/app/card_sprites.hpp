@@ -26,7 +26,7 @@ struct SpriteKey {
   int index = 0;
   int seat = 0;
 
-  static SpriteKey card(Card c) { return {SpriteKind::Card, c.code(), 0}; }
+  static SpriteKey card(engine::Card c) { return {SpriteKind::Card, c.code(), 0}; }
   static SpriteKey hidden(int seat, int index) { return {SpriteKind::HiddenCard, index, seat}; }
   static SpriteKey stockLayer(int layer) { return {SpriteKind::StockLayer, layer, 0}; }
   static SpriteKey buriedStartCard() { return {SpriteKind::BuriedStartCard, 0, 0}; }
@@ -55,7 +55,7 @@ enum class Layer : int {
 // Where one card should be this frame and how it looks there.
 struct SpritePlacement {
   SpriteKey key;
-  Card face;
+  engine::Card face;
   bool faceUp = true;
   CardPose pose;
   Layer layer = Layer::Stock;
@@ -85,7 +85,7 @@ class CardSprites {
   void beginFrame();
   void place(const SpritePlacement& placement, double now);
   // Follows the pointer exactly, no easing (a dragged card), above everything else.
-  void hold(SpriteKey key, Card face, const CardPose& pose);
+  void hold(SpriteKey key, engine::Card face, const CardPose& pose);
   void endFrame(double now);
   // Puts every card at its target at once (after a resize).
   void snap();
@@ -99,7 +99,7 @@ class CardSprites {
 
  private:
   struct Sprite {
-    Card face;
+    engine::Card face;
     bool faceUp = true;
     bool shownFaceUp = true;
     Tween move;

@@ -14,7 +14,7 @@ namespace ochos::app {
 
 // What an event's view effect may touch when its animation starts.
 struct EventStage {
-  const Event& event;
+  const engine::Event& event;
   double now;
   const TableLayout& layout;  // as the table stood before the event
   TableView& view;
@@ -41,12 +41,12 @@ enum class EventSound {
 // the story holds on the event (before the speed setting), its sound, and its view effect (the
 // sprites, words and notes it starts; the view itself then follows with applyEvent).
 struct EventStep {
-  EventType type;
+  engine::EventType type;
   double hold;
   EventSound sound;
   void (*show)(EventStage&);
 };
 
-const EventStep& eventStep(EventType type);
+const EventStep& eventStep(engine::EventType type);
 
 }  // namespace ochos::app

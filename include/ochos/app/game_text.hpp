@@ -14,10 +14,10 @@
 // reports and the tests; the table never shows them.
 namespace ochos::app {
 
-std::string rankText(Rank rank);   // "queen", inside a sentence
-std::string suitText(Suit suit);   // "hearts", inside a sentence
-std::string suitLabel(Suit suit);  // "Hearts", standing alone (the suit chooser, the badge)
-std::string cardText(Card card);   // "queen of hearts"; a hidden card is "a hidden card"
+std::string rankText(engine::Rank rank);   // "queen", inside a sentence
+std::string suitText(engine::Suit suit);   // "hearts", inside a sentence
+std::string suitLabel(engine::Suit suit);  // "Hearts", standing alone (the suit chooser, the badge)
+std::string cardText(engine::Card card);   // "queen of hearts"; a hidden card is "a hidden card"
 
 // The name a seat is called by when the caller has none: "Player 3".
 std::string seatFallbackName(int seat);
@@ -29,20 +29,20 @@ inline constexpr int kNoHuman = -1;
 // their own seat is "you" (their name is not used), as subject or object: "Your turn.",
 // "Ben caught you not announcing the last card." `lastCardCall` is the profile's word for the
 // announcement ("Mau" in Mau-Mau), as the table's own pop-up says it.
-std::string eventText(const Event& event, const std::vector<std::string>& seatNames, int humanSeat,
-                      std::string_view lastCardCall = "Last card!");
+std::string eventText(const engine::Event& event, const std::vector<std::string>& seatNames,
+                      int humanSeat, std::string_view lastCardCall = "Last card!");
 
 // The banner of a tie-break: "Tie for the lead: Anna and you play an extra hand." `tied` is
 // the TieBreakStarted event's mask of seats.
 std::string tieBreakText(int tied, const std::vector<std::string>& seatNames, int humanSeat);
 
 // Why the player's move was refused, e.g. "It is not your turn."
-std::string refusalText(const Refusal& refusal);
+std::string refusalText(const engine::Refusal& refusal);
 
 // The hint for the human's move (H): "Hint: play the queen of hearts." `namesSuit`: the card is a
 // wild that names the suit in `action.suit`; `pendingDraw`: a draw takes a penalty of cards;
 // `lastCardCall`: the profile's word for the announcement, when the play must carry it.
-std::string adviceText(const Action& action, bool namesSuit, bool pendingDraw,
+std::string adviceText(const engine::Action& action, bool namesSuit, bool pendingDraw,
                        std::string_view lastCardCall);
 
 // A computer seat's strength as the seat plate shows it: "Hard"; an agent the menus do not

@@ -22,7 +22,7 @@ class HandGesture {
   enum class Outcome { None, Play, Draw, Cancelled };
   struct Result {
     Outcome outcome = Outcome::None;
-    Card card;  // the card to play
+    engine::Card card;  // the card to play
   };
 
   // A press anywhere else on the table (a button, the suit chooser) forgets an earlier press.
@@ -31,14 +31,15 @@ class HandGesture {
   // A press over the hand; returns the index of the card under the pointer, or -1.
   int pressHand(Vec2 p, const SeatLayout& hand);
   // Returns true when this move picks the pressed card up.
-  bool move(Vec2 p, const SeatLayout& hand, const std::vector<Card>& cards, bool canPick);
-  Result release(Vec2 p, const TableLayout& layout, int humanSeat, const std::vector<Card>& cards);
+  bool move(Vec2 p, const SeatLayout& hand, const std::vector<engine::Card>& cards, bool canPick);
+  Result release(Vec2 p, const TableLayout& layout, int humanSeat,
+                 const std::vector<engine::Card>& cards);
   // The table itself takes the card back (a new match): the press that began the drag stays.
   void dropDrag();
 
   State state() const;
   bool dragging() const { return dragging_; }
-  Card dragCard() const { return dragCard_; }
+  engine::Card dragCard() const { return dragCard_; }
   // Where the dragged card's centre is with the pointer at `pointer`.
   Vec2 dragCentre(Vec2 pointer) const { return pointer - grab_; }
 
@@ -47,7 +48,7 @@ class HandGesture {
   Vec2 pressAt_;
   bool pressedStock_ = false;
   bool dragging_ = false;
-  Card dragCard_;
+  engine::Card dragCard_;
   Vec2 grab_;  // where in the card the pointer holds it
 };
 

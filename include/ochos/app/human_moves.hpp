@@ -29,29 +29,29 @@ class HumanMoves {
   // A new match: no wild waiting for its suit, no "last card" armed.
   void reset();
   // Returns true when the card is a wild that names a suit: the suit chooser opens.
-  bool tryPlay(Card card, bool canAct, double now);
-  void chooseSuit(Suit suit, double now);
+  bool tryPlay(engine::Card card, bool canAct, double now);
+  void chooseSuit(engine::Suit suit, double now);
   void cancelWild() { pendingWild_.reset(); }
   void draw(bool canAct, double now);
   void pass(bool canAct, double now);
   void sayLastCard(double now);
   void catchOpponent(double now);
 
-  const std::optional<Card>& pendingWild() const { return pendingWild_; }
+  const std::optional<engine::Card>& pendingWild() const { return pendingWild_; }
   bool announceArmed() const { return armedAnnounce_; }
   const TableMessage& message() const { return message_; }
-  std::vector<Action> legalPlaysOf(Card card) const;
-  bool hasLegal(ActionType type) const;
+  std::vector<engine::Action> legalPlaysOf(engine::Card card) const;
+  bool hasLegal(engine::ActionType type) const;
   bool lastCardButtonShown() const;
 
  private:
-  const Observation& obs() const { return match_.humanObservation(); }
+  const engine::Observation& obs() const { return match_.humanObservation(); }
   void say(const std::string& text, bool refusal, double now);
   // Sends the move; a refusal becomes the message. True when accepted.
-  bool send(const Action& action, double now);
+  bool send(const engine::Action& action, double now);
 
   TableMatch& match_;
-  std::optional<Card> pendingWild_;
+  std::optional<engine::Card> pendingWild_;
   bool armedAnnounce_ = false;
   TableMessage message_;
 };

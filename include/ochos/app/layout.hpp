@@ -16,7 +16,7 @@ struct LayoutInput {
   float height = 720;
   int seats = 4;
   int humanSeat = 0;
-  std::array<int, kMaxSeats> handSizes{};
+  std::array<int, engine::kMaxSeats> handSizes{};
 };
 
 struct SeatLayout {
@@ -51,7 +51,7 @@ struct TableLayout {
   Rect catchButton;
   Rect logPanel;
   Rect suitPanel;
-  std::array<Rect, kSuitCount> suitChoices{};
+  std::array<Rect, engine::kSuitCount> suitChoices{};
   Rect scoreboard;
   float scoreUnit = 0;  // the scoreboard's type and row unit, in pixels
   Rect nextButton;

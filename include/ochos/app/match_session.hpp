@@ -16,21 +16,21 @@ namespace ochos::app {
 class MatchSession {
  public:
   // `game` is the table's; a `restored` one's events so far were counted before it was saved.
-  MatchSession(store::UserFiles& files, nlohmann::json profileDocument, const Game& game,
+  MatchSession(store::UserFiles& files, nlohmann::json profileDocument, const engine::Game& game,
                int humanSeat, bool restored);
 
   // Feeds the events since the last call to the statistics; true when a hand began or the
   // match ended among them (time to save). `game` may be a new one (the table dealt a new
   // match): it is followed from its first event.
-  bool follow(const Game& game);
+  bool follow(const engine::Game& game);
   // Writes the match as it stands; an error is also written to stderr.
-  store::WriteResult save(const Game& game, const store::TableInfo& table);
+  store::WriteResult save(const engine::Game& game, const store::TableInfo& table);
 
  private:
   store::UserFiles& files_;
   nlohmann::json profileDocument_;
   store::MatchRecorder recorder_;
-  const Game* followed_ = nullptr;
+  const engine::Game* followed_ = nullptr;
   std::size_t recordedEvents_ = 0;
 };
 

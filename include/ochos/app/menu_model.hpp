@@ -53,7 +53,7 @@ struct PresetLimits {
   std::vector<int> targets;  // the first is the profile's own target (stored as 0)
   bool singleHandOffered = true;
 };
-PresetLimits presetLimits(const RuleSet& rules, int opponents);
+PresetLimits presetLimits(const engine::RuleSet& rules, int opponents);
 // The next target offered after `target` (0: the profile's own) going `step`, wrapping; 0 again
 // for the profile's own.
 int stepTarget(const PresetLimits& limits, int target, int step);
@@ -68,7 +68,7 @@ std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& of
 // mutually exclusive variants dropped, opponents within range, one seat per opponent (missing
 // strengths "medium", missing names filled from `defaultNames`), the target one offered.
 store::PresetChoice fitChoice(store::PresetChoice choice, const rules::ProfileInfo& profile,
-                              const RuleSet* rules);
+                              const engine::RuleSet* rules);
 
 // Computer opponents' names, in seat order, as the table names them.
 std::vector<std::string> defaultOpponentNames();

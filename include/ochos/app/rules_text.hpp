@@ -21,6 +21,7 @@ struct TextLine {
 
 // The rules of a built profile in words, with the active variants and those that could be
 // switched on.
-std::vector<TextLine> describeRules(const RuleSet& rules, const rules::ProfileInfo& profile);
+std::vector<TextLine> describeRules(const engine::RuleSet& rules,
+                                    const rules::ProfileInfo& profile);
 
 }  // namespace ochos::app

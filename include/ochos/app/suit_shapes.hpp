@@ -12,8 +12,8 @@ namespace ochos::app {
 // look the same on every system, and still appear when no font could be loaded.
 // Appends triangles (sf::Triangles) for one symbol `size` pixels tall centred on `center`;
 // `upsideDown` turns it as the lower pips of a real card are turned.
-void appendSuit(sf::VertexArray& triangles, Suit suit, Vec2 center, float size, sf::Color color,
-                bool upsideDown = false);
+void appendSuit(sf::VertexArray& triangles, engine::Suit suit, Vec2 center, float size,
+                sf::Color color, bool upsideDown = false);
 
 // A filled rounded rectangle as triangles, optionally with a vertical gradient.
 void appendRoundedRect(sf::VertexArray& triangles, Rect r, float radius, sf::Color top,

@@ -15,15 +15,15 @@ namespace ochos::app {
 
 // The human's hand as it is to be laid out this frame.
 struct HandFrame {
-  std::vector<Card> cards;  // as shown, left to right
-  std::vector<bool> legal;  // one per card: may be played (and hints are on to light it)
+  std::vector<engine::Card> cards;  // as shown, left to right
+  std::vector<bool> legal;          // one per card: may be played (and hints are on to light it)
   // The cards answer the pointer, once the table is idle; those not legal are then dimmed.
   bool liveWhenIdle = false;
   int hover = -1;
   int focus = -1;
   int advised = -1;  // the hint's card
   bool dragging = false;
-  Card dragCard;
+  engine::Card dragCard;
   Vec2 dragCentre;
   bool dragLegal = false;  // the discard lights up under a card it would take
 };
@@ -65,7 +65,7 @@ struct TableFrame {
   const TableView& view;
   const TableNotes& notes;
   const std::vector<SeatInfo>& seats;
-  const RuleSet& rules;
+  const engine::RuleSet& rules;
   double now = 0;
   // Whether nothing animates, asked as the frame is drawn: placing this frame's cards may start a
   // flight, and what is drawn after them (the hand, the buttons) already waits for it.

@@ -26,20 +26,20 @@ struct SeatInfo {
 // the sink, which is how the table learns what to show.
 class TableMatch {
  public:
-  using EventSink = std::function<void(const EventLog&)>;
+  using EventSink = std::function<void(const engine::EventLog&)>;
 
   // A new match with the seats the options name; `newMatch` deals it.
-  TableMatch(const AppOptions& options, std::shared_ptr<const RuleSet> rules, bool allComputer,
-             EventSink sink);
+  TableMatch(const AppOptions& options, std::shared_ptr<const engine::RuleSet> rules,
+             bool allComputer, EventSink sink);
   // A restored match, exactly where it stood, with the seats the save records.
-  TableMatch(const AppOptions& options, std::unique_ptr<Game> game, const store::TableInfo& table,
-             EventSink sink);
+  TableMatch(const AppOptions& options, std::unique_ptr<engine::Game> game,
+             const store::TableInfo& table, EventSink sink);
   TableMatch(const TableMatch&) = delete;
   TableMatch& operator=(const TableMatch&) = delete;
   ~TableMatch();
 
   void newMatch(std::uint64_t seed);
-  ApplyResult perform(int seat, const Action& action);
+  engine::ApplyResult perform(int seat, const engine::Action& action);
   void beginNextHand();
 
   // --- the computer seats ---
@@ -60,13 +60,13 @@ class TableMatch {
   // True when fresh advice has just arrived.
   bool collectHint();
   // The advice for the table as it stands, once it is ready; null before or after.
-  const Action* currentHint() const;
+  const engine::Action* currentHint() const;
   bool hintThinking() const;
 
   void refreshHumanObservation();
-  const Observation& humanObservation() const { return humanObs_; }
-  const Game& game() const { return *game_; }
-  const RuleSet& rules() const { return *rules_; }
+  const engine::Observation& humanObservation() const { return humanObs_; }
+  const engine::Game& game() const { return *game_; }
+  const engine::RuleSet& rules() const { return *rules_; }
   const std::vector<SeatInfo>& seats() const { return seats_; }
   std::vector<std::string> seatNames() const;
   int human() const { return human_; }
@@ -89,14 +89,14 @@ class TableMatch {
   int seatToMove() const;
 
   AppOptions options_;
-  std::shared_ptr<const RuleSet> rules_;
+  std::shared_ptr<const engine::RuleSet> rules_;
   bool allComputer_;
   EventSink sink_;
-  std::unique_ptr<Game> game_;
+  std::unique_ptr<engine::Game> game_;
   std::vector<SeatInfo> seats_;
   int human_ = 0;
   std::uint64_t seed_ = 1;
-  Observation humanObs_;
+  engine::Observation humanObs_;
   std::uint64_t version_ = 0;
   std::uint64_t humanObsVersion_ = ~0ULL;
   std::uint64_t reactedVersion_ = ~0ULL;
@@ -105,7 +105,7 @@ class TableMatch {
   // observation only.
   std::shared_ptr<ai::Agent> adviser_;
   AiWorker hintWorker_;
-  std::optional<Action> hint_;
+  std::optional<engine::Action> hint_;
   std::uint64_t hintVersion_ = ~0ULL;
 };
 

@@ -16,9 +16,9 @@ namespace ochos::app {
 struct HandRecord {
   int number = 0;
   int winner = -1;  // -1: blocked
-  std::array<int, kMaxSeats> points{};
-  std::array<int, kMaxSeats> values{};
-  std::array<std::vector<Card>, kMaxSeats> cards;
+  std::array<int, engine::kMaxSeats> points{};
+  std::array<int, engine::kMaxSeats> values{};
+  std::array<std::vector<engine::Card>, engine::kMaxSeats> cards;
   std::uint8_t participants = 0xFF;
 };
 
@@ -38,7 +38,7 @@ struct Toast {
 // scoreboard's past hands.
 struct TableNotes {
   std::vector<Toast> toasts;
-  std::array<std::string, kMaxSeats> lastAction;
+  std::array<std::string, engine::kMaxSeats> lastAction;
   std::string banner;  // hand or match result, tie-break notice
   double lastPlayAt = -10;
   std::deque<std::string> log;

@@ -47,7 +47,7 @@ class TableRenderer {
   void drawControls(sf::RenderTarget& t, const TableFrame& f);
   void drawStatus(sf::RenderTarget& t, const TableFrame& f);
   void drawToasts(sf::RenderTarget& t, const TableFrame& f);
-  void drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const;
+  void drawSuitSymbol(sf::RenderTarget& t, engine::Suit suit, Vec2 at, float size) const;
 
   // --- overlays (overlays.cpp) ---
   void drawSuitChooser(sf::RenderTarget& t, const TableFrame& f);

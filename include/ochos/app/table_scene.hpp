@@ -30,8 +30,8 @@ namespace ochos::app {
 // from a TableFrame).
 class TableScene {
  public:
-  TableScene(const Fonts& fonts, const AppOptions& options, std::shared_ptr<const RuleSet> rules,
-             bool allComputer);
+  TableScene(const Fonts& fonts, const AppOptions& options,
+             std::shared_ptr<const engine::RuleSet> rules, bool allComputer);
   ~TableScene();
 
   void resize(unsigned width, unsigned height);
@@ -50,24 +50,26 @@ class TableScene {
 
   // --- sessions (table_session.cpp): a saved match continued ---
   // Continues a restored match exactly where it stood, with the animations settled.
-  TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
+  TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<engine::Game> game,
              const store::TableInfo& table);
-  const Game& game() const { return match_.game(); }
+  const engine::Game& game() const { return match_.game(); }
   // The seats as a save records them (names, "human" or the computer's strength).
   store::TableInfo tableInfo() const { return match_.tableInfo(); }
 
  private:
-  void replayForHistory(const Game& saved);
+  void replayForHistory(const engine::Game& saved);
   // --- match flow (table_scene.cpp) ---
   void newMatch(std::uint64_t seed);
-  ApplyResult perform(int seat, const Action& action) { return match_.perform(seat, action); }
+  engine::ApplyResult perform(int seat, const engine::Action& action) {
+    return match_.perform(seat, action);
+  }
   void beginNextHand();
-  void enqueue(const EventLog& fresh);
-  void onEventStart(const Event& e, double now);
-  void logEvent(const Event& e);
+  void enqueue(const engine::EventLog& fresh);
+  void onEventStart(const engine::Event& e, double now);
+  void logEvent(const engine::Event& e);
   void runComputerSeats(double now);
   void recordHand();
-  std::vector<Card> revealedHand(int seat) const;
+  std::vector<engine::Card> revealedHand(int seat) const;
 
   // --- human input (table_input.cpp) ---
   void onMouseMove(Vec2 p);
@@ -83,7 +85,7 @@ class TableScene {
   bool humanCanAct() const;
   bool suitChooserWanted() const;
   // A card from the hand: played, or the suit chooser opens for a wild.
-  void tryPlay(Card card);
+  void tryPlay(engine::Card card);
 
   // --- the hint (table_hint.cpp): the move Hard would make in the human's place ---
   void requestHint();
@@ -91,28 +93,29 @@ class TableScene {
   // The button stays in place through a hand; it works on the human's turn, once per move.
   bool hintButtonShown() const;
   bool hintAvailable() const;
-  const Action* currentHint() const { return match_.currentHint(); }
+  const engine::Action* currentHint() const { return match_.currentHint(); }
   // Where the advised card sits in `hand` (the hand as shown, displayHand()), or -1.
-  int hintedCardIndex(const std::vector<Card>& hand) const;
+  int hintedCardIndex(const std::vector<engine::Card>& hand) const;
   // The advised suit while the suit chooser is open (for the wild being played, or the start
   // card's suit), or -1.
   int hintedSuit() const;
   std::string hintLine() const;
 
-  const RuleSet& rules() const { return match_.rules(); }
+  const engine::RuleSet& rules() const { return match_.rules(); }
   bool allComputer() const { return match_.allComputer(); }
   int human() const { return match_.human(); }
-  const Observation& humanObs() const { return match_.humanObservation(); }
+  const engine::Observation& humanObs() const { return match_.humanObservation(); }
 
   // --- the description for tests (state_dump.cpp) ---
   void describeGame(std::ostream& out, double now) const;
-  void describeHand(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand) const;
-  void describeControls(std::ostream& out, const TableLayout& L, const std::vector<Card>& hand,
-                        double now) const;
+  void describeHand(std::ostream& out, const TableLayout& L,
+                    const std::vector<engine::Card>& hand) const;
+  void describeControls(std::ostream& out, const TableLayout& L,
+                        const std::vector<engine::Card>& hand, double now) const;
 
   // --- what is drawn (table_draw.cpp); the drawing itself is TableRenderer's ---
   TableLayout currentLayout() const;
-  std::vector<Card> displayHand() const;
+  std::vector<engine::Card> displayHand() const;
   std::string statusLine(double now) const;
   HandFrame handFrame() const;
   ControlsFrame controlsFrame(double now) const;

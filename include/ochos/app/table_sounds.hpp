@@ -22,12 +22,12 @@ class TableSounds {
   void setBoard(audio::SoundBoard* board) { board_ = board; }
   const audio::SoundBoard* board() const { return board_; }
   // `humanSeat`: the seat whose wins sound like a win (kNoHuman in a match of computers).
-  void onEvent(const Event& e, const RuleSet& rules, int humanSeat, double now);
+  void onEvent(const engine::Event& e, const engine::RuleSet& rules, int humanSeat, double now);
 
  private:
   audio::SoundBoard* board_ = nullptr;
   std::array<double, audio::kEffectCount> startedAt_{};  // when each effect last started
-  EventType previous_ = EventType::TurnStarted;
+  engine::EventType previous_ = engine::EventType::TurnStarted;
 };
 
 }  // namespace ochos::app

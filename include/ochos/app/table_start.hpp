@@ -17,7 +17,7 @@ namespace ochos::app {
 // The options named a match: its rules (null, with the reasons on stderr, when they cannot be
 // built) and the options with the player count fitted to them and a seed.
 struct CommandLineMatch {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   AppOptions options;
 };
 CommandLineMatch prepareCommandLineMatch(const rules::ProfileLibrary& library, AppOptions options);

@@ -15,13 +15,14 @@ namespace ochos::app {
 struct TableView {
   int seats = 0;
   int human = 0;
-  std::vector<Card> hand;  // the human's cards
-  std::array<int, kMaxSeats> counts{};
-  std::array<std::vector<Card>, kMaxSeats> revealed;  // hands shown at the end of a hand
-  std::vector<Card> discard;
+  std::vector<engine::Card> hand;  // the human's cards
+  std::array<int, engine::kMaxSeats> counts{};
+  std::array<std::vector<engine::Card>, engine::kMaxSeats>
+      revealed;  // hands shown at the end of a hand
+  std::vector<engine::Card> discard;
   int stock = 0;
   int deckSize = 0;
-  Suit activeSuit = Suit::Clubs;
+  engine::Suit activeSuit = engine::Suit::Clubs;
   bool suitDeclared = false;
   int pendingDraw = 0;
   int direction = 1;
@@ -29,22 +30,22 @@ struct TableView {
   int dealer = 0;
   int handNumber = 0;
   std::uint8_t participants = 0xFF;
-  std::array<int, kMaxSeats> scores{};
-  std::array<int, kMaxSeats> handPoints{};  // this hand's score change
-  std::array<int, kMaxSeats> handValues{};  // value of the cards left
+  std::array<int, engine::kMaxSeats> scores{};
+  std::array<int, engine::kMaxSeats> handPoints{};  // this hand's score change
+  std::array<int, engine::kMaxSeats> handValues{};  // value of the cards left
   bool handOver = false;
   int handWinner = -1;  // -1 blocked or not over
   int matchWinner = -1;
   int lastSeat = -1;           // who made the last move
-  Card lastPlayed;             // highlighted on the discard
+  engine::Card lastPlayed;     // highlighted on the discard
   std::uint8_t announced = 0;  // seats that said "last card" and still hold that one card
 
   bool inHand(int seat) const { return (participants >> seat) & 1U; }
   bool hasAnnounced(int seat) const { return (announced >> seat) & 1U; }
 };
 
-void applyEvent(TableView& view, const Event& e);
+void applyEvent(TableView& view, const engine::Event& e);
 // Makes the view agree with the observation (scores, counts, hand, piles, turn).
-void syncView(TableView& view, const Observation& obs);
+void syncView(TableView& view, const engine::Observation& obs);
 
 }  // namespace ochos::app

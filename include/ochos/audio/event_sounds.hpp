@@ -13,6 +13,7 @@ namespace ochos::audio {
 
 // Nothing for events that are silent (turn changes, scores…). A played wild card sounds as
 // Wild; penalties sound as Penalty; the human winning a hand or the match sounds as Win.
-std::optional<Effect> effectForEvent(const Event& event, const RuleSet& rules, int humanSeat);
+std::optional<Effect> effectForEvent(const engine::Event& event, const engine::RuleSet& rules,
+                                     int humanSeat);
 
 }  // namespace ochos::audio

@@ -5,7 +5,7 @@
 
 #include "ochos/engine/card.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 enum class ActionType : std::uint8_t {
   Play,         // card (+ suit when a wild declares one) (+ announce when it leaves one card)
@@ -63,4 +63,4 @@ class ActionList {
   int size_ = 0;
 };
 
-}  // namespace ochos
+}  // namespace ochos::engine

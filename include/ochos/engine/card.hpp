@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace ochos {
+namespace ochos::engine {
 
 enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
 inline constexpr int kSuitCount = 4;
@@ -79,4 +79,4 @@ std::optional<Card> parseCard(std::string_view text);
 std::optional<Rank> parseRank(std::string_view text);
 std::optional<Suit> parseSuit(std::string_view text);  // "hearts", "H", "♥"
 
-}  // namespace ochos
+}  // namespace ochos::engine

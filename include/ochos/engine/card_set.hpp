@@ -7,7 +7,7 @@
 
 #include "ochos/engine/card.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 // A set of physical cards as a 128-bit mask: hands, legal plays and "what I cannot see" are
 // all set operations, which keeps legal-move generation and cloning cheap for search.
@@ -110,4 +110,4 @@ constexpr CardSet CardSet::ofRank(Rank rank) {
   return detail::kRankSets[static_cast<std::size_t>(rank)];
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

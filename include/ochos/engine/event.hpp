@@ -6,7 +6,7 @@
 
 #include "ochos/engine/card.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 enum class EventType : std::uint8_t {
   DealerCut,           // seat cut card (R4)
@@ -60,4 +60,4 @@ std::string narrate(const Event& e, const std::vector<std::string>& seatNames);
 
 std::string_view eventTypeName(EventType type);  // "card_played" …
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -6,7 +6,7 @@
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 // One action as it was taken, for saves and replays: a game is rules + config + this list.
 struct LoggedAction {
@@ -57,4 +57,4 @@ class Game {
   std::vector<LoggedAction> actions_;
 };
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -14,7 +14,7 @@
 #include "ochos/engine/rng.hpp"
 #include "ochos/engine/rule_set.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 struct MatchConfig {
   int players = 2;
@@ -202,4 +202,4 @@ class GameState {
   friend struct StateTestAccess;
 };
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -10,7 +10,7 @@
 #include "ochos/engine/phase.hpp"
 #include "ochos/engine/rule_set.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 // Everything one seat may know, and nothing else: its own hand and the public table. The GUI
 // draws the human seat from this and every agent decides from it, so a hidden card cannot leak.
@@ -67,4 +67,4 @@ struct Observation {
   CardSet unseenCards() const;
 };
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace ochos {
+namespace ochos::engine {
 
 enum class Phase : std::uint8_t {
   DealerDeclares,  // a wild start card: the dealer names a suit
@@ -15,4 +15,4 @@ enum class Phase : std::uint8_t {
 // "dealer_declares", "playing", "hand_over", "match_over": the name files and tools use.
 std::string_view phaseName(Phase phase);
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -11,7 +11,7 @@
 // Acting out of turn (R13: announcing "last card" late, catching a player who did not): who is
 // asked, in which order, and until when. The one protocol that the GUI, ochos-sim and the
 // benchmarks all follow (docs/rules.md, "Acting out of turn").
-namespace ochos {
+namespace ochos::engine {
 
 // The seats that may act out of turn now, in the order they are asked. Only while a "last
 // card" is unannounced: first the player who forgot it (their chance to say it late, like the
@@ -40,4 +40,4 @@ std::optional<Reaction> nextReaction(const Game& game, const AskReaction& ask,
 std::vector<Reaction> playReactions(Game& game, const AskReaction& ask, Observation& scratch,
                                     EventLog* fresh = nullptr);
 
-}  // namespace ochos
+}  // namespace ochos::engine

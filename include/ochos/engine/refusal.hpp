@@ -6,7 +6,7 @@
 
 #include "ochos/engine/card.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 // Why the engine refuses an action, as data rather than words: the table says it in the
 // player's language, the simulator and the tests in English (explain below). Each code lists the
@@ -70,4 +70,4 @@ std::string_view refusalCodeName(RefusalCode code);
 // (clubs) nor the rank (seven) of the top card." Empty for RefusalCode::None.
 std::string explain(const Refusal& refusal);
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <utility>
 
-namespace ochos {
+namespace ochos::engine {
 
 // The project's own PRNG (xoshiro256** seeded by splitmix64) with its own unbiased bounded
 // integers, so the same seed deals the same cards with every compiler and standard library
@@ -37,4 +37,4 @@ class Rng {
 // Derives an independent stream seed, e.g. the deal of hand k from the match seed.
 std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t salt);
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -6,7 +6,7 @@
 
 // Rule questions that public facts answer: the engine decides legality with them and the
 // computer players reason with them, so a rule is written down once (R1, R10, R11, R13).
-namespace ochos {
+namespace ochos::engine {
 
 // Every card of a wild rank.
 CardSet wildCards(const RuleSet& rules);
@@ -37,4 +37,4 @@ inline Action playOf(const RuleSet& rules, Card card, Suit named, bool announce,
   return Action::play(card, names ? named : card.suit(), loud);
 }
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -7,7 +7,7 @@
 
 #include "ochos/engine/card.hpp"
 
-namespace ochos {
+namespace ochos::engine {
 
 inline constexpr int kMaxSeats = 8;
 
@@ -100,4 +100,4 @@ struct RuleSet {
   bool operator==(const RuleSet&) const = default;
 };
 
-}  // namespace ochos
+}  // namespace ochos::engine

@@ -25,8 +25,8 @@ class ExternalAgent : public ai::Agent {
   // Starts the program now (act() starts it on first use otherwise).
   bool start(std::string* error);
 
-  Action act(const Observation& obs, ai::ThinkControl* control = nullptr) override;
-  std::optional<Action> react(const Observation& obs) override;
+  engine::Action act(const engine::Observation& obs, ai::ThinkControl* control = nullptr) override;
+  std::optional<engine::Action> react(const engine::Observation& obs) override;
   void newMatch(int seat) override;
   std::string name() const override { return "external:" + command_; }
 

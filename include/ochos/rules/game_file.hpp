@@ -17,17 +17,17 @@ inline constexpr int kSaveFormat = 1;
 
 // A game is its rules, its table and its actions. The profile document is embedded whole, so a
 // save still loads after the profile file has changed or been deleted.
-nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument);
+nlohmann::json saveGame(const engine::Game& game, const nlohmann::json& profileDocument);
 
 // Writes to a temporary file beside `path` and renames it over, so a crash never leaves half a
 // save. Returns an empty string, or why the file could not be written.
-std::string writeGameFile(const std::filesystem::path& path, const Game& game,
+std::string writeGameFile(const std::filesystem::path& path, const engine::Game& game,
                           const nlohmann::json& profileDocument);
 
 // Rebuilds the game by replaying its actions, which gives the identical state. A save from a
 // newer version, or one whose actions no longer replay, is refused with every problem found.
 struct LoadedGame {
-  std::unique_ptr<Game> game;
+  std::unique_ptr<engine::Game> game;
   nlohmann::json profileDocument;  // to save it again
   std::vector<ProfileError> errors;
   explicit operator bool() const { return game != nullptr; }

@@ -49,7 +49,7 @@ struct BrokenProfile {
 
 // The rule set, or every problem found (never just the first).
 struct BuildResult {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   std::vector<ProfileError> errors;
   // The profile document the rules were built from, before variants: a save embeds it so the
   // game still loads after the profile file changes.

@@ -18,10 +18,10 @@ namespace ochos::rules {
 // {"profile": "crazy-eights", "variants": ["special_cards"], "players": 3, "dealer": 0,
 //  "seed": "1", "deck": ["9D", "4S", …], "actions": [{"seat": 1, "play": "KD"}, …]}
 struct Scenario {
-  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const engine::RuleSet> rules;
   nlohmann::json profileDocument;  // before variants
   std::vector<std::string> variants;
-  MatchConfig config;
+  engine::MatchConfig config;
   std::vector<ActionSpec> actions;
   std::string comment;  // what the reporter says should happen
 };
@@ -39,6 +39,6 @@ ScenarioResult parseScenario(const nlohmann::json& document, const ProfileLibrar
 ScenarioResult loadScenarioFile(const std::filesystem::path& path, const ProfileLibrary& library);
 
 // A scenario that reproduces a game so far: the profile by id, the table, and every action.
-nlohmann::json scenarioFromGame(const Game& game);
+nlohmann::json scenarioFromGame(const engine::Game& game);
 
 }  // namespace ochos::rules

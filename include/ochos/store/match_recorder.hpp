@@ -13,14 +13,14 @@ namespace ochos::store {
 
 struct MatchRecorder {
   std::string presetKey;  // presetKey(profile id, variants)
-  ScoringMode scoring = ScoringMode::PenaltyPoints;
+  engine::ScoringMode scoring = engine::ScoringMode::PenaltyPoints;
   int humanSeat = 0;
 
   // Records every hand and match that ended within `fresh` (the events one Game::apply or
   // beginNextHand returned); `after` is the state once they happened. A hand counts as won when
   // the human went out; a blocked hand counts as played, not won; a tie-break hand the human sat
   // out does not count. Events replayed when a saved match is continued must not be fed again.
-  WriteResult record(const EventLog& fresh, const GameState& after,
+  WriteResult record(const engine::EventLog& fresh, const engine::GameState& after,
                      StatisticsStore& statistics) const;
 };
 

@@ -31,7 +31,7 @@ struct TableInfo {
 };
 
 struct RestoredMatch {
-  std::unique_ptr<Game> game;
+  std::unique_ptr<engine::Game> game;
   nlohmann::json profileDocument;  // to save it again
   TableInfo table;
 };
@@ -51,7 +51,8 @@ class SavedMatchSlot {
 
   // Writes the match atomically (replacing the previous save). A match that is already over is
   // not saved: the slot is cleared instead.
-  WriteResult save(const Game& game, const nlohmann::json& profileDocument, const TableInfo& table);
+  WriteResult save(const engine::Game& game, const nlohmann::json& profileDocument,
+                   const TableInfo& table);
 
   struct LoadResult {
     std::optional<RestoredMatch> match;

@@ -29,7 +29,7 @@ struct PointsRecord {
   int highest = 0;
 
   void add(int points);
-  std::optional<int> best(ScoringMode mode) const;  // lowest for PenaltyPoints
+  std::optional<int> best(engine::ScoringMode mode) const;  // lowest for PenaltyPoints
   std::optional<double> average() const;
   friend bool operator==(const PointsRecord&, const PointsRecord&) = default;
 };
@@ -42,7 +42,7 @@ struct Streak {
 };
 
 struct PresetStats {
-  ScoringMode scoring = ScoringMode::PenaltyPoints;  // as last recorded
+  engine::ScoringMode scoring = engine::ScoringMode::PenaltyPoints;  // as last recorded
   int matchesPlayed = 0;
   int matchesWon = 0;
   int handsPlayed = 0;
@@ -62,10 +62,10 @@ class Statistics {
   static constexpr int kVersion = 1;
 
   // A finished hand, from the human seat's point of view (MatchRecorder feeds it from events).
-  void recordHand(const std::string& presetKey, ScoringMode scoring, int humanPoints,
+  void recordHand(const std::string& presetKey, engine::ScoringMode scoring, int humanPoints,
                   bool humanWonHand);
   // A finished match (a quick game counts as a match of one hand).
-  void recordMatch(const std::string& presetKey, ScoringMode scoring, int humanFinalScore,
+  void recordMatch(const std::string& presetKey, engine::ScoringMode scoring, int humanFinalScore,
                    bool humanWonMatch);
 
   const PresetStats* find(const std::string& presetKey) const;
@@ -82,7 +82,7 @@ class Statistics {
   friend bool operator==(const Statistics&, const Statistics&) = default;
 
  private:
-  PresetStats& entry(const std::string& presetKey, ScoringMode scoring);
+  PresetStats& entry(const std::string& presetKey, engine::ScoringMode scoring);
   std::map<std::string, PresetStats> presets_;
 };
 

@@ -23,10 +23,10 @@ class StatisticsStore {
   const Statistics& statistics() const { return statistics_; }
 
   // Each records and saves at once, so a crash loses nothing already played.
-  WriteResult recordHand(const std::string& presetKey, ScoringMode scoring, int humanPoints,
+  WriteResult recordHand(const std::string& presetKey, engine::ScoringMode scoring, int humanPoints,
                          bool humanWonHand);
-  WriteResult recordMatch(const std::string& presetKey, ScoringMode scoring, int humanFinalScore,
-                          bool humanWonMatch);
+  WriteResult recordMatch(const std::string& presetKey, engine::ScoringMode scoring,
+                          int humanFinalScore, bool humanWonMatch);
   WriteResult reset(const std::string& presetKey);
   WriteResult resetAll();
   WriteResult save() const;
