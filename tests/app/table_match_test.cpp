@@ -38,10 +38,13 @@ AppOptions threeEasySeats() {
 }
 
 // Lets the computers move until the hand is over, as the table does once each move was shown.
+// The bound is time, not a count of tries: a sleep shorter than a millisecond returns at once
+// on Windows, where a count would run out while a computer is still thinking.
 void playOutTheHand(TableMatch& match) {
-  for (int guard = 0; guard < 100000 && match.inPlay(); ++guard) {
+  const auto giveUp = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+  while (match.inPlay() && std::chrono::steady_clock::now() < giveUp) {
     match.thinkAhead();
-    if (!match.moveComputers()) std::this_thread::sleep_for(std::chrono::microseconds(200));
+    if (!match.moveComputers()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
