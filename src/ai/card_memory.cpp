@@ -21,10 +21,14 @@ using engine::Suit;
 
 namespace {
 
-CardSet everyCard() {
-  CardSet all;
-  for (int code = 0; code < kMaxCards; ++code)
-    all.add(Card::fromCode(static_cast<std::uint8_t>(code)));
+// Built once: every draw in every history the memory follows starts from it.
+const CardSet& everyCard() {
+  static const CardSet all = [] {
+    CardSet cards;
+    for (int code = 0; code < kMaxCards; ++code)
+      cards.add(Card::fromCode(static_cast<std::uint8_t>(code)));
+    return cards;
+  }();
   return all;
 }
 

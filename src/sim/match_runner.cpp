@@ -139,7 +139,7 @@ void MatchRunner::offerReactions(Game& game, int rotation, const std::string& wh
     const int slotIndex = slotAtSeat(seat, rotation, players_);
     const auto offer = agents_[static_cast<std::size_t>(slotIndex)]->react(view);
     if (offer && !game.state().isLegal(seat, *offer)) {
-      applyOrThrow(game, seat, *offer, slotIndex, where);  // throws with the engine's reason
+      throw illegalAction(seat, *offer, game.state().whyIllegal(seat, *offer), slotIndex, where);
     }
     return offer;
   };
@@ -150,13 +150,17 @@ void MatchRunner::offerReactions(Game& game, int rotation, const std::string& wh
   }
 }
 
+RunError MatchRunner::illegalAction(int seat, const Action& action, const engine::Refusal& why,
+                                    int slot, const std::string& where) const {
+  return RunError("agent '" + result_.slots[static_cast<std::size_t>(slot)].spec + "' at seat " +
+                  std::to_string(seat) + " chose an illegal action '" + describe(action) +
+                  "': " + explain(why) + " — in " + where);
+}
+
 void MatchRunner::applyOrThrow(Game& game, int seat, const Action& action, int slot,
                                const std::string& where) {
   const ApplyResult applied = game.apply(seat, action);
-  if (!applied)
-    throw RunError("agent '" + result_.slots[static_cast<std::size_t>(slot)].spec + "' at seat " +
-                   std::to_string(seat) + " chose an illegal action '" + describe(action) +
-                   "': " + explain(applied.refusal) + " — in " + where);
+  if (!applied) throw illegalAction(seat, action, applied.refusal, slot, where);
   ++result_.actions;
   if (++actionsThisHand_ > config_.maxActionsPerHand)
     throw RunError("a hand took more than " + std::to_string(config_.maxActionsPerHand) +

@@ -90,6 +90,8 @@ class MatchRunner {
   void offerReactions(engine::Game& game, int rotation, const std::string& where);
   void applyOrThrow(engine::Game& game, int seat, const engine::Action& action, int slot,
                     const std::string& where);
+  RunError illegalAction(int seat, const engine::Action& action, const engine::Refusal& why,
+                         int slot, const std::string& where) const;
   void recordHand(const engine::GameState& state,
                   const std::array<int, engine::kMaxSeats>& scoresBefore, int rotation);
 
