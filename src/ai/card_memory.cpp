@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "ochos/ai/move_heuristics.hpp"
-#include "ochos/ai/public_table.hpp"
+#include "ochos/engine/public_table.hpp"
 
 namespace ochos::ai {
 
@@ -72,11 +72,11 @@ void CardMemory::update(const Observation& obs) {
   bool poolKnown = false;
 
   const RuleSet& rules = *obs.rules;
-  PublicTable table;
-  table.active = obs.activeSuit;  // the best guess when the history starts mid-hand
+  engine::PublicTable table(rules);
+  table.activeSuit = obs.activeSuit;  // the best guess when the history starts mid-hand
   // A seat's first move of a turn with no draw penalty owed, where playing was a must.
   const auto firstFreeMove = [&](int seat) {
-    return rules.mustPlayIfAble && table.pending == 0 &&
+    return rules.mustPlayIfAble && table.pendingDraw == 0 &&
            table.drawsThisTurn[static_cast<std::size_t>(seat)] == 0;
   };
 
@@ -101,8 +101,8 @@ void CardMemory::update(const Observation& obs) {
         break;
       case EventType::StockReshuffled:
         // The new stock is the old discard pile without its top card.
-        stockPool_ = table.discard;
-        if (table.top.isKnown()) stockPool_.remove(table.top);
+        stockPool_ = table.discardSet();
+        if (table.top().isKnown()) stockPool_.remove(table.top());
         poolKnown = true;
         break;
       case EventType::CardDrawn:
@@ -144,9 +144,9 @@ void CardMemory::noteDrawn(int seat, Card seenCard, const CardSet* reshuffledPoo
   if (seenCard.isKnown()) stockPool_.remove(seenCard);
 }
 
-void CardMemory::ruleOutFitting(int seat, const RuleSet& rules, const PublicTable& table,
+void CardMemory::ruleOutFitting(int seat, const RuleSet& rules, const engine::PublicTable& table,
                                 bool other) {
-  const CardSet fit = fittingCards(rules, table);
+  const CardSet fit = engine::cardsThatFit(rules, table.top(), table.activeSuit);
   for (auto& slot : slots_[static_cast<std::size_t>(seat)])
     slot = slot.minus(fit);
   informative_ = informative_ || other;

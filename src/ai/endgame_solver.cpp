@@ -29,7 +29,7 @@ std::vector<Action> movesOf(const GameState& state, int seat) {
 }
 
 bool handOver(const GameState& state) {
-  return state.phase() != Phase::Playing && state.phase() != Phase::DealerDeclares;
+  return !state.handInPlay();
 }
 
 }  // namespace

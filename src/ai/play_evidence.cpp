@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "ochos/ai/legal_moves.hpp"
-#include "ochos/ai/public_table.hpp"
+#include "ochos/engine/public_table.hpp"
 
 namespace ochos::ai {
 
@@ -23,22 +23,22 @@ using engine::playOf;
 using engine::RuleSet;
 using engine::Suit;
 
-PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const PublicTable& t, int seat,
-                                            int key, int arrivedBefore) {
+PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const engine::PublicTable& t,
+                                            int seat, int key, int arrivedBefore) {
   Choice c;
   c.seat = seat;
   c.key = key;
   c.arrivedBefore = arrivedBefore;
-  c.discardBefore = t.discard;
+  c.discardBefore = t.discardSet();
   TableView& v = c.before;
   v.rules = obs.rules;
   v.seat = seat;
   v.players = obs.players;
   v.participants = obs.participants;
   v.direction = t.direction;
-  v.top = t.top;
-  v.activeSuit = t.active;
-  v.suitDeclared = t.declared;
+  v.top = t.top();
+  v.activeSuit = t.activeSuit;
+  v.suitDeclared = t.suitDeclared;
   v.handSizes = t.handSizes;
   return c;
 }
@@ -51,7 +51,8 @@ class PlayEvidence::Collector {
       : obs_(obs),
         rules_(*obs.rules),
         memory_(memory),
-        keepsDrawnCard_(rules_.afterDraw == AfterDraw::DrawnCardOnly && !rules_.mustPlayDrawnCard) {
+        keepsDrawnCard_(rules_.afterDraw == AfterDraw::DrawnCardOnly && !rules_.mustPlayDrawnCard),
+        t_(rules_) {
     // Reversals after the start tell the direction the hand began with.
     t_.direction = obs.direction;
     for (const Event& e : obs.handHistory)
@@ -109,7 +110,7 @@ class PlayEvidence::Collector {
         break;
       case EventType::SuitDeclared:
         declarer_ = e.seat < kMaxSeats ? e.seat : -1;
-        if (!found_.empty() && found_.back().seat == e.seat && found_.back().card == t_.top)
+        if (!found_.empty() && found_.back().seat == e.seat && found_.back().card == t_.top())
           found_.back().declared = e.suit;
         break;
       case EventType::TurnPassed:
@@ -130,8 +131,8 @@ class PlayEvidence::Collector {
   // drawn card counts as arrived: it was not part of the choice.
   void onDrawn(const Event& e, std::size_t s) {
     if (!rules_.mustPlayIfAble && static_cast<DrawCause>(e.other) == DrawCause::Normal &&
-        t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pending == 0 &&
-        t_.top.isKnown()) {
+        t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pendingDraw == 0 &&
+        t_.top().isKnown()) {
       drawThisTurn_[s] = static_cast<int>(found_.size());
       record(e.seat, s).draw = true;
     }
@@ -148,8 +149,8 @@ class PlayEvidence::Collector {
     } else {
       placePlayedCard(e, s);
     }
-    const bool free =
-        t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pending == 0 && t_.top.isKnown();
+    const bool free = t_.drawsThisTurn[s] == 0 && t_.playsThisTurn[s] == 0 && t_.pendingDraw == 0 &&
+                      t_.top().isKnown();
     if (!free) return;
     Choice& c = record(e.seat, s);
     c.card = e.card;
@@ -179,10 +180,10 @@ class PlayEvidence::Collector {
   // that card, if it fits, and passing. Which card it was, a deal tells.
   void onPassed(const Event& e, std::size_t s) {
     if (keepsDrawnCard_ && t_.drawsThisTurn[s] == 1 && t_.playsThisTurn[s] == 0 &&
-        t_.pending == 0 && t_.top.isKnown()) {
+        t_.pendingDraw == 0 && t_.top().isKnown()) {
       Choice& c = record(e.seat, s);
       c.keptDrawn = true;
-      c.before.declaredBy = t_.declared ? declarer_ : -1;
+      c.before.declaredBy = t_.suitDeclared ? declarer_ : -1;
     }
   }
 
@@ -190,7 +191,7 @@ class PlayEvidence::Collector {
   const RuleSet& rules_;
   const CardMemory* memory_;
   const bool keepsDrawnCard_;
-  PublicTable t_;
+  engine::PublicTable t_;
   std::vector<Choice> found_;
   // Per seat: cards it received that we could not see and kept (a drawn card it played at once
   // aside), since each recorded choice (by index).

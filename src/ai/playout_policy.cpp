@@ -202,8 +202,8 @@ int PlayoutPolicy::playOut(GameState& state, Rng& rng, int maxSteps, int self) c
   Memory memory = params_.medium != 0 ? memoryAt(state) : start_;
   const CardSet wilds = wildCards(state.rules());
   for (int step = 0; step < maxSteps; ++step) {
+    if (!state.handInPlay()) return step;
     const Phase phase = state.phase();
-    if (phase != Phase::Playing && phase != Phase::DealerDeclares) return step;
     const int seat = state.currentPlayer();
     const bool medium = params_.medium == 1 || (params_.medium == 2 && seat != self);
     const double erratic = seat == self ? 0.0 : params_.erratic[static_cast<std::size_t>(seat)];

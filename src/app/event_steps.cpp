@@ -36,7 +36,7 @@ void showCardArrives(EventStage& st) {
   if (s == st.view.human && e.card.isKnown()) {
     st.sprites.spawnFrom(SpriteKey::card(e.card), st.layout.stock, false);
   } else {
-    st.sprites.spawnFrom(SpriteKey::hidden(s, st.view.counts[s]), st.layout.stock, false);
+    st.sprites.spawnFrom(SpriteKey::hidden(s, st.view.handSizes[s]), st.layout.stock, false);
   }
   if (e.type == EventType::CardDrawn) {
     const bool penalty = e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
@@ -60,8 +60,8 @@ void showCardPlayed(EventStage& st) {
   const Event& e = st.event;
   if (!st.seated()) return;
   const int s = e.seat;
-  if (s != st.view.human && st.view.counts[s] > 0) {
-    const int n = st.view.counts[s];
+  if (s != st.view.human && st.view.handSizes[s] > 0) {
+    const int n = st.view.handSizes[s];
     const auto& cards = st.layout.seat(s).cards;
     const CardPose from = n - 1 < static_cast<int>(cards.size()) ? cards[n - 1] : st.layout.stock;
     st.sprites.spawnFrom(SpriteKey::card(e.card), from, false);

@@ -28,7 +28,7 @@ TableLayout TableScene::currentLayout() const {
   for (int s = 0; s < view_.seats; ++s) {
     in.handSizes[s] =
         s == human() ? static_cast<int>(view_.hand.size())
-                     : (view_.revealed[s].empty() ? view_.counts[s]
+                     : (view_.revealed[s].empty() ? view_.handSizes[s]
                                                   : static_cast<int>(view_.revealed[s].size()));
   }
   return computeLayout(in);

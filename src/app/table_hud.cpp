@@ -62,7 +62,7 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
     return tr("table.plate_thinking") + std::string(static_cast<std::size_t>(dots), '.');
   }
   if (!f.notes.lastAction[s].empty() && s == view.lastSeat) return f.notes.lastAction[s];
-  const int count = view.counts[s];
+  const int count = view.handSizes[s];
   return tr(count == 1 ? "table.plate_cards.one" : "table.plate_cards.many",
             {{"count", std::to_string(count)}});
 }
@@ -109,7 +109,7 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
   for (int s = 0; s < view.seats; ++s) {
     const SeatLayout& seat = L.seat(s);
     const unsigned small = px(seat.plate.h * 0.26f);
-    const int count = view.counts[s];
+    const int count = view.handSizes[s];
     // A big count badge beside opponents' fans, readable at a glance.
     if (s == view.human || !view.inHand(s) || count <= 0 || !view.revealed[s].empty()) continue;
     const float rad = std::max(11.f, L.smallH * 0.16f);

@@ -156,17 +156,11 @@ void TableMatch::beginNextHand() {
 }
 
 bool TableMatch::inPlay() const {
-  const Phase phase = game_->state().phase();
-  return phase == Phase::Playing || phase == Phase::DealerDeclares;
-}
-
-int TableMatch::seatToMove() const {
-  const GameState& st = game_->state();
-  return st.phase() == Phase::DealerDeclares ? st.dealer() : st.currentPlayer();
+  return game_->state().handInPlay();
 }
 
 void TableMatch::thinkAhead() {
-  const int cur = seatToMove();
+  const int cur = game_->state().currentPlayer();
   if (seats_[cur].agent != nullptr && !worker_.active()) {
     worker_.start(seats_[cur].agent, game_->observe(cur), version_);
   }
@@ -188,7 +182,7 @@ bool TableMatch::runReactions() {
 }
 
 bool TableMatch::moveComputers() {
-  const int cur = seatToMove();
+  const int cur = game_->state().currentPlayer();
   if (runReactions()) return false;
   if (seats_[cur].agent == nullptr || worker_.running()) return false;
   const std::uint64_t forVersion = worker_.version();

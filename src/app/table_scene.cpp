@@ -29,6 +29,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
       match_(options, std::move(rules), allComputer,
              [this](const EventLog& fresh) { enqueue(fresh); }),
       moves_(match_),
+      view_(match_.rules()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
@@ -40,7 +41,7 @@ TableScene::~TableScene() = default;
 void TableScene::newMatch(std::uint64_t seed) {
   match_.newMatch(seed);
   const int players = match_.players();
-  view_ = TableView{};
+  view_ = TableView(rules());
   view_.seats = players;
   view_.human = human();
   view_.deckSize = rules().deckSizeFor(players);

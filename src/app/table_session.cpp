@@ -18,6 +18,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
     : options_(options),
       match_(options, std::move(game), table, [this](const EventLog& fresh) { enqueue(fresh); }),
       moves_(match_),
+      view_(match_.rules()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);

@@ -2,19 +2,11 @@
 
 namespace ochos::engine {
 
-namespace {
-
-int seatToAct(const GameState& state) {
-  return state.phase() == Phase::DealerDeclares ? state.dealer() : state.currentPlayer();
-}
-
-}  // namespace
-
 std::vector<int> reactors(const GameState& state) {
   std::vector<int> seats;
   const int offender = state.unannouncedSeat();
   if (offender < 0 || state.phase() != Phase::Playing) return seats;
-  const int toAct = seatToAct(state);
+  const int toAct = state.currentPlayer();
   if (offender != toAct && state.inHand(offender)) seats.push_back(offender);
   if (state.rules().lastCard != LastCardRule::Challenge) return seats;
   const int n = state.players();

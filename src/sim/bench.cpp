@@ -94,7 +94,7 @@ BenchResult runBench(const BenchConfig& config) {
     mc.firstDealer = static_cast<int>(result.games % config.players);
     GameState state = GameState::newMatch(rules, mc, nullptr);
     std::int64_t decisions = 0;
-    while (state.phase() == Phase::Playing || state.phase() == Phase::DealerDeclares) {
+    while (state.handInPlay()) {
       const int seat = state.currentPlayer();
       state.legalActions(seat, legal);
       if (legal.empty()) throw std::runtime_error("bench: the player to act has no legal action");

@@ -23,14 +23,6 @@ using engine::Observation;
 using engine::Phase;
 using engine::Reaction;
 
-namespace {
-
-bool inPlay(Phase p) {
-  return p == Phase::Playing || p == Phase::DealerDeclares;
-}
-
-}  // namespace
-
 MatchRunner::MatchRunner(RunConfig config, std::vector<std::unique_ptr<ai::Agent>> agents,
                          std::vector<std::string> specs)
     : config_(std::move(config)),
@@ -110,7 +102,7 @@ void MatchRunner::playHand(Game& game, int rotation, const std::string& where) {
   actionsThisHand_ = 0;
   // A start card may already call for reactions; harmless to ask before the first turn too.
   offerReactions(game, rotation, where);
-  while (inPlay(game.state().phase())) {
+  while (game.state().handInPlay()) {
     const int seat = game.state().currentPlayer();
     const int slotIndex = slotAtSeat(seat, rotation, players_);
     SlotResult& slot = result_.slots[static_cast<std::size_t>(slotIndex)];

@@ -135,13 +135,9 @@ inline HandResult playHand(const std::shared_ptr<const engine::RuleSet>& rules,
   engine::Observation obs;
   HandResult result;
   int guard = 0;
-  while ((game.state().phase() == engine::Phase::Playing ||
-          game.state().phase() == engine::Phase::DealerDeclares) &&
-         guard++ < 5000) {
+  while (game.state().handInPlay() && guard++ < 5000) {
     offerReactions(game, agents, obs);
-    const int seat = game.state().phase() == engine::Phase::DealerDeclares
-                         ? game.state().dealer()
-                         : game.state().currentPlayer();
+    const int seat = game.state().currentPlayer();
     game.observe(seat, obs);
     const auto start = std::chrono::steady_clock::now();
     const double cpuStart = threadCpuMillis();

@@ -24,14 +24,14 @@ struct Stage {
   CardSprites sprites;
   TableNotes notes;
 
-  Stage() : match(options(), rules(), false, [](const EventLog&) {}) {
+  Stage() : match(options(), rules(), false, [](const EventLog&) {}), view(match.rules()) {
     match.newMatch(3);
     view.seats = 4;
     LayoutInput in;
     in.seats = 4;
     in.handSizes = {5, 5, 5, 5};
     layout = computeLayout(in);
-    view.counts = {5, 5, 5, 5};
+    view.handSizes = {5, 5, 5, 5};
   }
   static AppOptions options() {
     AppOptions o;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "ochos/rules/profile_library.hpp"
+
 namespace ochos::app {
 
 using engine::Card;
@@ -22,12 +24,21 @@ Event ev(EventType type, int seat = kNoSeat, Card card = Card::unknown(), int va
   return e;
 }
 
+const engine::RuleSet& crazyEights() {
+  static const auto rules = rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt)
+                                .build("crazy-eights", {})
+                                .rules;
+  return *rules;
+}
+
+// A new hand of three players, dealt by seat 2; the human sits at seat 0.
 TableView freshTable() {
-  TableView v;
+  TableView v(crazyEights());
   v.seats = 3;
   v.human = 0;
-  v.deckSize = 52;
-  applyEvent(v, ev(EventType::HandStarted, 2, Card::unknown(), 1));
+  Event started = ev(EventType::HandStarted, 2, Card::unknown(), 1);
+  started.other = 3;
+  applyEvent(v, started);
   return v;
 }
 
@@ -36,71 +47,25 @@ TEST(TableView, DealingFillsHandsFromTheStockAndShowsOnlyTheHumansCards) {
   EXPECT_EQ(v.stock, 52);
   applyEvent(v, ev(EventType::CardDealt, 0, Card(Suit::Hearts, Rank::Queen)));
   applyEvent(v, ev(EventType::CardDealt, 1, Card::unknown()));
-  EXPECT_EQ(v.counts[0], 1);
-  EXPECT_EQ(v.counts[1], 1);
+  EXPECT_EQ(v.handSizes[0], 1);
+  EXPECT_EQ(v.handSizes[1], 1);
   EXPECT_EQ(v.stock, 50);
   ASSERT_EQ(v.hand.size(), 1u);
   EXPECT_EQ(v.hand[0], Card(Suit::Hearts, Rank::Queen));
 }
 
-TEST(TableView, BuriedStartCardGoesBackToTheStock) {
+TEST(TableView, TheHumansPlayedCardLeavesTheirHandAndANewHandStartsEmpty) {
   TableView v = freshTable();
-  applyEvent(v, ev(EventType::StartCardTurned, kNoSeat, Card(Suit::Spades, Rank::Eight)));
-  applyEvent(v, ev(EventType::StartCardBuried, kNoSeat, Card(Suit::Spades, Rank::Eight)));
-  applyEvent(v, ev(EventType::StartCardTurned, kNoSeat, Card(Suit::Clubs, Rank::Four)));
-  EXPECT_EQ(v.discard.size(), 1u);
-  EXPECT_EQ(v.stock, 51);
-  EXPECT_EQ(v.activeSuit, Suit::Clubs);
-}
-
-TEST(TableView, PlayingAWildAndDeclaringShowsTheDeclaredSuitUntilTheNextPlay) {
-  TableView v = freshTable();
-  applyEvent(v, ev(EventType::CardDealt, 1, Card::unknown()));
-  applyEvent(v, ev(EventType::CardDealt, 1, Card::unknown()));
-  applyEvent(v, ev(EventType::CardPlayed, 1, Card(Suit::Spades, Rank::Eight)));
-  Event declared = ev(EventType::SuitDeclared, 1);
-  declared.suit = Suit::Hearts;
-  applyEvent(v, declared);
-  EXPECT_TRUE(v.suitDeclared);
-  EXPECT_EQ(v.activeSuit, Suit::Hearts);
-  EXPECT_EQ(v.counts[1], 1);
-  EXPECT_EQ(v.lastSeat, 1);
-  applyEvent(v, ev(EventType::CardPlayed, 1, Card(Suit::Hearts, Rank::Two)));
-  EXPECT_FALSE(v.suitDeclared);
-}
-
-TEST(TableView, ReshuffleKeepsOnlyTheTopCard) {
-  TableView v = freshTable();
-  for (Rank r : {Rank::Two, Rank::Three, Rank::Four}) {
-    applyEvent(v, ev(EventType::StartCardTurned, kNoSeat, Card(Suit::Clubs, r)));
-  }
-  applyEvent(v, ev(EventType::StockReshuffled, kNoSeat, Card::unknown(), 2));
-  ASSERT_EQ(v.discard.size(), 1u);
-  EXPECT_EQ(v.discard[0], Card(Suit::Clubs, Rank::Four));
-  EXPECT_EQ(v.stock, 2);
-}
-
-TEST(TableView, ScoringAddsToTotalsAndRecordsTheHand) {
-  TableView v = freshTable();
-  applyEvent(v, ev(EventType::HandEnded, 2));
-  Event scored = ev(EventType::HandScored, 1, Card::unknown(), 23);
-  scored.other = 23;
-  applyEvent(v, scored);
-  EXPECT_TRUE(v.handOver);
-  EXPECT_EQ(v.handWinner, 2);
-  EXPECT_EQ(v.scores[1], 23);
-  EXPECT_EQ(v.handPoints[1], 23);
-  EXPECT_EQ(v.handValues[1], 23);
-}
-
-TEST(TableView, PendingDrawAndDirectionAreShown) {
-  TableView v = freshTable();
-  applyEvent(v, ev(EventType::DrawPenaltyPending, 1, Card::unknown(), 4));
-  EXPECT_EQ(v.pendingDraw, 4);
-  applyEvent(v, ev(EventType::DrawPenaltyTaken, 1, Card::unknown(), 4));
-  EXPECT_EQ(v.pendingDraw, 0);
-  applyEvent(v, ev(EventType::DirectionReversed, kNoSeat, Card::unknown(), -1));
-  EXPECT_EQ(v.direction, -1);
+  applyEvent(v, ev(EventType::CardDealt, 0, Card(Suit::Hearts, Rank::Queen)));
+  applyEvent(v, ev(EventType::CardDealt, 0, Card(Suit::Hearts, Rank::Two)));
+  applyEvent(v, ev(EventType::CardPlayed, 0, Card(Suit::Hearts, Rank::Queen)));
+  ASSERT_EQ(v.hand.size(), 1u);
+  EXPECT_EQ(v.hand[0], Card(Suit::Hearts, Rank::Two));
+  EXPECT_EQ(v.handSizes[0], 1);
+  v.revealed[1] = {Card(Suit::Clubs, Rank::Ace)};
+  applyEvent(v, ev(EventType::HandStarted, 0, Card::unknown(), 2));
+  EXPECT_TRUE(v.hand.empty());
+  EXPECT_TRUE(v.revealed[1].empty());
 }
 
 }  // namespace

@@ -190,6 +190,43 @@ inline std::shared_ptr<const RuleSet> modified(const std::shared_ptr<const RuleS
   return keptAlive(copy);
 }
 
+struct ProfileCombo {
+  std::string label;  // "mau-mau+ace_skips"
+  std::shared_ptr<const RuleSet> rules;
+};
+
+// Every built-in and fixture profile with every allowed combination of its variants.
+inline std::vector<ProfileCombo> everyProfileAndVariantCombination() {
+  std::vector<ProfileCombo> out;
+  std::vector<std::filesystem::path> files;
+  for (const auto& dir : {profileDir(), fixtureDir()})
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+      if (entry.is_regular_file() && entry.path().extension() == ".json")
+        files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    std::vector<rules::ProfileError> errors;
+    const auto doc = rules::readJsonFile(file, file.string(), errors);
+    if (!doc) {
+      ADD_FAILURE() << file << " does not read";
+      continue;
+    }
+    for (const auto& combo : rules::variantCombinations(rules::describeVariants(*doc))) {
+      rules::BuildResult built = rules::buildRuleSet(*doc, combo, file.string());
+      std::string label = file.stem().string();
+      for (const auto& v : combo)
+        label += "+" + v;
+      if (!built.rules) {
+        ADD_FAILURE() << label << " does not build: "
+                      << (built.errors.empty() ? "" : built.errors.front().toString());
+        continue;
+      }
+      out.push_back({label, built.rules});
+    }
+  }
+  return out;
+}
+
 // A profile dealt two cards each, so a hand's end is a few moves away.
 inline std::shared_ptr<const RuleSet> twoCards(const std::string& id,
                                                const std::vector<std::string>& variants = {},

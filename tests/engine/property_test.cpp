@@ -19,41 +19,8 @@
 namespace ochos::engine {
 namespace {
 
-struct Profile {
-  std::string label;  // "mau-mau+ace_skips"
-  std::shared_ptr<const RuleSet> rules;
-};
-
-std::vector<Profile> everyProfileAndVariantCombination() {
-  std::vector<Profile> out;
-  std::vector<std::filesystem::path> files;
-  for (const auto& dir : {test::profileDir(), test::fixtureDir()})
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-      if (entry.is_regular_file() && entry.path().extension() == ".json")
-        files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& file : files) {
-    std::vector<rules::ProfileError> errors;
-    const auto doc = rules::readJsonFile(file, file.string(), errors);
-    if (!doc) {
-      ADD_FAILURE() << file << " does not read";
-      continue;
-    }
-    for (const auto& combo : rules::variantCombinations(rules::describeVariants(*doc))) {
-      rules::BuildResult built = rules::buildRuleSet(*doc, combo, file.string());
-      std::string label = file.stem().string();
-      for (const auto& v : combo)
-        label += "+" + v;
-      if (!built.rules) {
-        ADD_FAILURE() << label << " does not build: "
-                      << (built.errors.empty() ? "" : built.errors.front().toString());
-        continue;
-      }
-      out.push_back({label, built.rules});
-    }
-  }
-  return out;
-}
+using test::everyProfileAndVariantCombination;
+using Profile = test::ProfileCombo;
 
 long envNumber(const char* name, long fallback) {
   const char* text = std::getenv(name);

@@ -6,10 +6,9 @@
 
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/observation.hpp"
+#include "ochos/engine/public_table.hpp"
 
 namespace ochos::ai {
-
-struct PublicTable;
 
 // For each seat, when each card it holds arrived this hand (see CardMemory::slotArrivals), by card
 // code; -1: unknown.
@@ -61,7 +60,8 @@ class CardMemory {
   void notePlayed(int seat, engine::Card card);
   void noteDrawn(int seat, engine::Card seenCard, const engine::CardSet* reshuffledPool);
   // A forced draw or pass: the seat held nothing that fitted the table.
-  void ruleOutFitting(int seat, const engine::RuleSet& rules, const PublicTable& table, bool other);
+  void ruleOutFitting(int seat, const engine::RuleSet& rules, const engine::PublicTable& table,
+                      bool other);
   // Bit s: no slot may hold a card of suit s among `possible`.
   static std::uint8_t voidsOf(const std::vector<engine::CardSet>& slots, engine::CardSet possible);
 

@@ -6,10 +6,10 @@
 
 #include "ochos/ai/card_memory.hpp"
 #include "ochos/ai/move_heuristics.hpp"
-#include "ochos/ai/public_table.hpp"
 #include "ochos/engine/card_set.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/observation.hpp"
+#include "ochos/engine/public_table.hpp"
 
 namespace ochos::ai {
 
@@ -86,8 +86,8 @@ class PlayEvidence {
     engine::CardSet discardBefore;  // the discard pile before the play
     TableView before;               // the table as the opponent saw it (hand filled per sample)
   };
-  static Choice choiceAt(const engine::Observation& obs, const PublicTable& t, int seat, int key,
-                         int arrivedBefore);
+  static Choice choiceAt(const engine::Observation& obs, const engine::PublicTable& t, int seat,
+                         int key, int arrivedBefore);
   struct Judgement {
     bool beaten = false;  // the chooser would have preferred another play
     int moves = 1;

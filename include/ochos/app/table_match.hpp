@@ -86,7 +86,6 @@ class TableMatch {
   std::string seatStrength(int opponent) const;
   void seatPlayers(std::uint64_t seed);
   void restoreSeats(const store::TableInfo& table);
-  int seatToMove() const;
 
   AppOptions options_;
   std::shared_ptr<const engine::RuleSet> rules_;

@@ -49,7 +49,10 @@ class GameState {
   const RuleSet& rules() const { return *rules_; }
   Phase phase() const { return phase_; }
   int players() const { return players_; }
+  // Who acts now; the dealer while naming the start card's suit.
   int currentPlayer() const { return current_; }
+  // The hand is being played: turns are taken, or the dealer is naming the start card's suit.
+  bool handInPlay() const { return phase_ == Phase::Playing || phase_ == Phase::DealerDeclares; }
   int dealer() const { return dealer_; }
   int direction() const { return direction_; }
   int handNumber() const { return handNumber_; }
