@@ -5,6 +5,7 @@
 
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/engine/rule_queries.hpp"
 #include "ochos/store/translator.hpp"
 
 // The events' view effects and the table of steps that names them.
@@ -39,6 +40,8 @@ void showCardArrives(EventStage& st) {
     st.sprites.spawnFrom(SpriteKey::hidden(s, st.view.handSizes[s]), st.layout.stock, false);
   }
   if (e.type == EventType::CardDrawn) {
+    if (s == st.view.human && e.other == static_cast<std::uint8_t>(DrawCause::Normal))
+      st.notes.humanDrew = e.card;
     const bool penalty = e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
                          e.other == static_cast<std::uint8_t>(DrawCause::Penalty);
     st.notes.lastAction[s] = tr(penalty ? "table.plate_drew_penalty" : "table.plate_drew");
@@ -87,9 +90,26 @@ void showReshuffle(EventStage& st) {
   st.toast(tr("table.toast_reshuffled"), st.layout.stock.center, sf::Color(255, 240, 200), 24);
 }
 
+// The human drew a card that does not fit, and the engine ended the turn: said over the hand,
+// where the player is looking (and which has nothing to do until the next turn), not only in the
+// log.
+bool drawnCardEndsTurn(const EventStage& st) {
+  const int s = st.event.seat;
+  const Card drawn = st.notes.humanDrew;
+  if (s != st.view.human || st.match.allComputer() || st.view.drawsThisTurn[s] == 0) return false;
+  return drawn.isKnown() &&
+         !engine::cardsThatFit(st.match.rules(), st.view.top(), st.view.activeSuit).contains(drawn);
+}
+
 void showPass(EventStage& st) {
   if (!st.seated()) return;
   st.notes.lastAction[st.event.seat] = tr("table.plate_passed");
+  if (drawnCardEndsTurn(st)) {
+    st.toast(tr("table.toast_drawn_no_play", {{"card", shortCardText(st.notes.humanDrew)}}),
+             st.overHand(), sf::Color(255, 236, 190), 26);
+    st.notes.toasts.back().duration = std::max(st.toastSeconds, 2.4);
+    return;
+  }
   st.toast(tr("table.toast_pass"), st.plate(st.event.seat), sf::Color(230, 230, 230), 24);
 }
 
@@ -103,9 +123,9 @@ void showReverse(EventStage& st) {
            st.centre(), sf::Color(200, 230, 255), 34);
 }
 
+// The badge itself pops (popScale): a toast over it would hide its words.
 void showPenaltyPending(EventStage& st) {
-  st.toast(std::string("+").append(std::to_string(st.event.value)), st.layout.pendingBadge.center(),
-           sf::Color(255, 150, 120), 44);
+  st.notes.pendingDrawAt = st.now;
 }
 
 void showPenaltyTaken(EventStage& st) {

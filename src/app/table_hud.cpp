@@ -67,6 +67,26 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
             {{"count", std::to_string(count)}});
 }
 
+// A seat's "last card" stands while it holds that one card, and only if it called.
+bool TableRenderer::callsLastCard(const TableView& view, int s) {
+  const int held = s == view.human ? static_cast<int>(view.hand.size()) : view.handSizes[s];
+  return view.hasAnnounced(s) && held == 1 && !view.handOver;
+}
+
+// The profile's own call ("Mau", "Last card!") in a gold tag at the right of the plate's first
+// line; returns the width it takes there.
+float TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect plate) {
+  const unsigned size = px(plate.h * 0.26f);
+  const float h = plate.h * 0.36f;
+  const std::string text = ui_.fit(tr("table.plate_call", {{"call", f.rules.lastCardCall}}), size,
+                                   plate.w * 0.55f, true);
+  const float w = ui_.textWidth(text, size, true) + h * 0.7f;
+  const Rect tag{plate.right() - 6 - w, plate.y + plate.h * 0.3f - h / 2, w, h};
+  ui_.panel(t, tag, kGold, sf::Color(255, 244, 200), h / 2);
+  ui_.text(t, text, tag.center(), size, sf::Color(50, 34, 6), Align::Center, true);
+  return w + 8;
+}
+
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   const bool penaltyScoring = f.rules.scoring == ScoringMode::PenaltyPoints;
@@ -88,9 +108,11 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
     const SeatInfo& info = f.seats[s];
     std::string title = info.name;
     if (s == view.dealer) title += "  \u25C6";  // the dealer's mark
-    ui_.text(t, ui_.fit(title, big, r.w - 16, true), {r.x + 10, r.y + r.h * 0.3f}, big,
+    // A standing call takes the place of the strength, on the name's line.
+    const float tagW = callsLastCard(view, s) ? drawCallTag(t, f, r) : 0.f;
+    ui_.text(t, ui_.fit(title, big, r.w - 16 - tagW, true), {r.x + 10, r.y + r.h * 0.3f}, big,
              view.inHand(s) ? kCream : kMuted, Align::Left, true);
-    if (s != view.human || !f.humanPlays) {
+    if ((s != view.human || !f.humanPlays) && tagW == 0) {
       ui_.text(t, strengthText(info.strength), {r.right() - 9, r.y + r.h * 0.3f}, small, kGold,
                Align::Right);
     }
@@ -108,7 +130,6 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   for (int s = 0; s < view.seats; ++s) {
     const SeatLayout& seat = L.seat(s);
-    const unsigned small = px(seat.plate.h * 0.26f);
     const int count = view.handSizes[s];
     // A big count badge beside opponents' fans, readable at a glance.
     if (s == view.human || !view.inHand(s) || count <= 0 || !view.revealed[s].empty()) continue;
@@ -120,10 +141,6 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
     appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
     ui_.shapes(t, badge);
     ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
-    if (view.hasAnnounced(s) && count == 1) {
-      ui_.text(t, tr("table.badge_last_card"), {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center,
-               true);
-    }
   }
 }
 
@@ -147,7 +164,9 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);
   if (view.suitDeclared && !view.handOver) drawSuitBadge(t, f);
   if (view.pendingDraw > 0 && !view.handOver) {
-    const Rect r = L.pendingBadge;
+    const float pop = popScale(f.now - f.notes.pendingDrawAt);
+    const Rect r =
+        centeredRect(L.pendingBadge.center(), L.pendingBadge.w * pop, L.pendingBadge.h * pop);
     ui_.panel(t, r, sf::Color(150, 24, 36, 235), sf::Color(255, 190, 170), 12);
     ui_.text(t, std::string("+").append(std::to_string(view.pendingDraw)),
              {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
