@@ -226,6 +226,7 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
   batch_.clear();
   smallBatch_.clear();
   rings_.clear();
+  ringAt_ = 0;
   const float dt = lastDraw_ < 0 ? 0.f : static_cast<float>(std::clamp(now - lastDraw_, 0.0, 0.1));
   lastDraw_ = now;
   const float follow = scale_ <= 0 ? 1.f : std::min(1.f, dt * 16.f);
@@ -261,10 +262,13 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     if (s.glow) {
       appendTexturedQuad(out, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
     }
+    if (s.focusRing && !useSmall) {
+      ringAt_ = batch_.getVertexCount();
+      appendFocusRing(rings_, pose, scaleX);
+    }
     const bool up = s.shownFaceUp && s.face.isKnown();
     const sf::Color tint = s.dim ? sf::Color(200, 200, 200) : sf::Color::White;
     appendTexturedQuad(out, pose, scaleX, up ? atlas.face(s.face) : atlas.back(), 0, tint, {});
-    if (s.focusRing) appendFocusRing(rings_, pose, scaleX);
   }
   sf::RenderStates states;
   if (twoSizes && smallBatch_.getVertexCount() > 0) {
@@ -272,8 +276,19 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     target.draw(smallBatch_, states);
   }
   states.texture = &large.texture();
-  target.draw(batch_, states);
-  if (rings_.getVertexCount() > 0) target.draw(rings_);
+  drawLargeBatch(target, states);
+}
+
+// The focus ring lies just under its card, over the cards before it: the cards after it in the
+// fan cover the ring where they cover the card.
+void CardSprites::drawLargeBatch(sf::RenderTarget& target, const sf::RenderStates& states) {
+  if (rings_.getVertexCount() == 0) {
+    target.draw(batch_, states);
+    return;
+  }
+  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::Triangles, states);
+  target.draw(rings_);
+  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::Triangles, states);
 }
 
 }  // namespace ochos::app

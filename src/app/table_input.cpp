@@ -60,7 +60,8 @@ void TableScene::onMouseMove(Vec2 p) {
   }
   const HandGesture::Pick pick =
       gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
-  if (pick == HandGesture::Pick::NotNow && !humanTurn()) moves_.waitForTurn(nowCache_);
+  if (pick == HandGesture::Pick::NotNow && !humanTurn() && humanObs().phase == Phase::Playing)
+    moves_.waitForTurn(nowCache_);
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {

@@ -66,7 +66,7 @@ struct SpritePlacement {
   // highlighting must not hold up the table's "animation finished" signal.
   float lift = 0;
   bool shadow = true;
-  bool focusRing = false;  // the keyboard's focus, drawn over the cards
+  bool focusRing = false;  // the keyboard's focus: a ring around the card
 };
 
 // Every card on the table as a sprite with a target: each frame the scene says where each card
@@ -126,11 +126,14 @@ class CardSprites {
     CardPose pose;
     bool faceUp;
   };
+  void drawLargeBatch(sf::RenderTarget& target, const sf::RenderStates& states);
+
   std::unordered_map<SpriteKey, Sprite, SpriteKeyHash> cards_;
   std::unordered_map<SpriteKey, Spawn, SpriteKeyHash> spawns_;
   sf::VertexArray batch_{sf::Triangles};
   sf::VertexArray smallBatch_{sf::Triangles};
-  sf::VertexArray rings_{sf::Triangles};
+  sf::VertexArray rings_{sf::Triangles};  // the focus ring, drawn within batch_ at ringAt_
+  std::size_t ringAt_ = 0;
   double scale_ = 1;
   double lastDraw_ = -1;
 };
