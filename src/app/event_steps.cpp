@@ -107,7 +107,7 @@ void showPass(EventStage& st) {
   if (drawnCardEndsTurn(st)) {
     st.toast(tr("table.toast_drawn_no_play", {{"card", shortCardText(st.notes.humanDrew)}}),
              st.overHand(), sf::Color(255, 236, 190), 26);
-    st.notes.toasts.back().duration = std::max(st.toastSeconds, 2.4);
+    st.notes.toasts.back().duration = std::max(st.toastSeconds, 3.2);
     return;
   }
   st.toast(tr("table.toast_pass"), st.plate(st.event.seat), sf::Color(230, 230, 230), 24);
