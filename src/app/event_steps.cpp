@@ -108,9 +108,17 @@ void showPass(EventStage& st) {
     st.toast(tr("table.toast_drawn_no_play", {{"card", shortCardText(st.notes.humanDrew)}}),
              st.overHand(), sf::Color(255, 236, 190), 26);
     st.notes.toasts.back().duration = std::max(st.toastSeconds, 3.2);
+    st.notes.toasts.back().untilTurnOf = st.event.seat;
     return;
   }
   st.toast(tr("table.toast_pass"), st.plate(st.event.seat), sf::Color(230, 230, 230), 24);
+}
+
+// "Your turn is over" must not outlive the turn that comes back.
+void showTurnStarted(EventStage& st) {
+  std::erase_if(st.notes.toasts, [&](const Toast& t) {
+    return t.untilTurnOf >= 0 && t.untilTurnOf == st.event.seat;
+  });
 }
 
 void showSkip(EventStage& st) {
@@ -217,7 +225,7 @@ constexpr std::array<EventStep, 24> kSteps = {{
     {E::LastCardMissed, 0.6, S::FromAudio, showLastCardMissed},
     {E::LastCardCaught, 0.7, S::FromAudio, showCaught},
     {E::IllegalPlayPenalty, 0.5, S::FromAudio, showNothing},
-    {E::TurnStarted, 0.0, S::FromAudio, showNothing},
+    {E::TurnStarted, 0.0, S::FromAudio, showTurnStarted},
     {E::HandEnded, 1.0, S::FromAudio, showHandEnded},
     {E::HandScored, 0.12, S::FromAudio, showNothing},
     {E::TieBreakStarted, 1.4, S::FromAudio, showTieBreak},

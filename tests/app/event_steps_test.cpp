@@ -155,6 +155,15 @@ TEST(EventSteps, ADrawnCardThatDoesNotFitEndsTheTurnInWords) {
   EXPECT_LT(at.y, s.layout.seat(0).anchor.y);
   EXPECT_GT(at.y, s.layout.seat(0).anchor.y - s.layout.cardH / 2);
   EXPECT_GE(s.notes.toasts[0].duration, 3.0);  // a sentence to read
+  // Said while the others play; gone when the human's turn comes back.
+  Event turn;
+  turn.type = EventType::TurnStarted;
+  turn.seat = 1;
+  s.show(turn, 3);
+  EXPECT_EQ(s.notes.toasts.size(), 1U);
+  turn.seat = 0;
+  s.show(turn, 4);
+  EXPECT_TRUE(s.notes.toasts.empty());
 }
 
 TEST(EventSteps, AFittingDrawnCardPassedByChoiceIsAPlainPass) {

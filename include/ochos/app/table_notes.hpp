@@ -30,7 +30,8 @@ struct Toast {
   double duration = 1.2;
   sf::Color color = sf::Color::White;
   float size = 28;
-  int suit = -1;  // draw this suit's symbol before the text
+  int suit = -1;         // draw this suit's symbol before the text
+  int untilTurnOf = -1;  // words about a turn go when that seat's next turn starts
 };
 
 // What the table shows besides the cards, written as the events' animations start: the words
