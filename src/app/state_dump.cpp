@@ -155,7 +155,7 @@ void TableScene::describeHandLook(std::ostream& out, double now) const {
   out << "focus_ring=" << (hand.focusVisible ? hand.focus : -1) << "\n";
   out << "glowing=" << glowing << "\n";
   out << "dimmed=" << dimmed << "\n";
-  out << "stock_lit=" << (moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
+  out << "stock_lit=" << (options_.hints && moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
   out << "toasts=";
   for (std::size_t i = 0; i < notes_.toasts.size(); ++i)
     out << (i ? "|" : "") << notes_.toasts[i].text;

@@ -123,7 +123,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .handSettled = [this, now] { return handSettled(now); },
                      .humanPlays = !allComputer(),
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
-                     .drawIsOnlyMove = moves_.drawIsOnlyMove(),
+                     .drawIsOnlyMove = options_.hints && moves_.drawIsOnlyMove(),
                      .hand = handFrame(),
                      .controls = controlsFrame(now),
                      .chooser = {.shownWhenIdle = suitChooserWanted(),

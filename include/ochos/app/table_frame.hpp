@@ -76,7 +76,8 @@ struct TableFrame {
   std::function<bool()> handSettled;
   bool humanPlays = true;  // false in a match of computers
   bool drawAdvised = false;
-  bool drawIsOnlyMove = false;  // the stock lights up: nothing else can be done
+  // Nothing else can be done (and hints are on): the stock lights up.
+  bool drawIsOnlyMove = false;
   HandFrame hand;
   ControlsFrame controls;
   SuitChooserFrame chooser;
