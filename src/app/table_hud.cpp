@@ -73,18 +73,19 @@ bool TableRenderer::callsLastCard(const TableView& view, int s) {
   return view.hasAnnounced(s) && held == 1 && !view.handOver;
 }
 
-// The profile's own call ("Mau", "Last card!") in a gold tag at the right of the plate's first
-// line; returns the width it takes there.
-float TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect plate) {
-  const unsigned size = px(plate.h * 0.26f);
-  const float h = plate.h * 0.36f;
-  const std::string text = ui_.fit(tr("table.plate_call", {{"call", f.rules.lastCardCall}}), size,
-                                   plate.w * 0.55f, true);
-  const float w = ui_.textWidth(text, size, true) + h * 0.7f;
-  const Rect tag{plate.right() - 6 - w, plate.y + plate.h * 0.3f - h / 2, w, h};
-  ui_.panel(t, tag, kGold, sf::Color(255, 244, 200), h / 2);
+// The profile's own call ("Mau", "Last card!") in a gold tag at the left of `room`, as tall as
+// it; the type is made smaller before the words are shortened.
+void TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room) {
+  const std::string call = tr("table.plate_call", {{"call", f.rules.lastCardCall}});
+  const float pad = room.h * 0.4f;
+  unsigned size = px(room.h * 0.72f);
+  while (size > 10 && ui_.textWidth(call, size, true) + 2 * pad > room.w)
+    --size;
+  const std::string text = ui_.fit(call, size, room.w - 2 * pad, true);
+  const float w = ui_.textWidth(text, size, true) + 2 * pad;
+  const Rect tag{room.x, room.y, w, room.h};
+  ui_.panel(t, tag, kGold, sf::Color(255, 244, 200), room.h / 2);
   ui_.text(t, text, tag.center(), size, sf::Color(50, 34, 6), Align::Center, true);
-  return w + 8;
 }
 
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
@@ -108,19 +109,22 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
     const SeatInfo& info = f.seats[s];
     std::string title = info.name;
     if (s == view.dealer) title += "  \u25C6";  // the dealer's mark
-    // A standing call takes the place of the strength, on the name's line.
-    const float tagW = callsLastCard(view, s) ? drawCallTag(t, f, r) : 0.f;
-    ui_.text(t, ui_.fit(title, big, r.w - 16 - tagW, true), {r.x + 10, r.y + r.h * 0.3f}, big,
+    ui_.text(t, ui_.fit(title, big, r.w - 16, true), {r.x + 10, r.y + r.h * 0.3f}, big,
              view.inHand(s) ? kCream : kMuted, Align::Left, true);
-    if ((s != view.human || !f.humanPlays) && tagW == 0) {
+    if (s != view.human || !f.humanPlays) {
       ui_.text(t, strengthText(info.strength), {r.right() - 9, r.y + r.h * 0.3f}, small, kGold,
                Align::Right);
     }
     const std::string score =
         penaltyScoring ? points(view.scores[s]) : std::to_string(view.scores[s]);
     const float scoreW = ui_.textWidth(score, small, true);
-    ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
-             small, turn ? kGold : kMuted);
+    // A standing call takes the place of the line under the name (it says "one card" too).
+    if (callsLastCard(view, s)) {
+      drawCallTag(t, f, {r.x + 6, r.y + r.h * 0.52f, r.w - 24 - scoreW, r.h * 0.4f});
+    } else {
+      ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
+               small, turn ? kGold : kMuted);
+    }
     ui_.text(t, score, {r.right() - 9, r.y + r.h * 0.72f}, small, kCream, Align::Right, true);
   }
 }

@@ -242,7 +242,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.plate_took.one", "took {count} card"},
     {"table.plate_took.many", "took {count} cards"},
     {"table.points_short", "{points} pts"},
-    {"table.plate_call", "“{call}”"},
+    {"table.plate_call", "{call}"},
     {"table.stock_count", "{count} in stock"},
     {"table.clockwise", "↻  clockwise"},
     {"table.counter_clockwise", "↺  counter-clockwise"},

@@ -42,7 +42,7 @@ class TableRenderer {
   void drawPlates(sf::RenderTarget& t, const TableFrame& f);
   std::string plateLine(const TableFrame& f, int seat) const;
   static bool callsLastCard(const TableView& view, int seat);
-  float drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect plate);
+  void drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room);
   void drawCountBadges(sf::RenderTarget& t, const TableFrame& f);
   void drawCentre(sf::RenderTarget& t, const TableFrame& f);
   void drawSuitBadge(sf::RenderTarget& t, const TableFrame& f);
