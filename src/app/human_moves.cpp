@@ -34,8 +34,22 @@ bool HumanMoves::hasLegal(ActionType type) const {
 
 bool HumanMoves::lastCardButtonShown() const {
   if (match_.allComputer() || match_.rules().lastCard == LastCardRule::None) return false;
-  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
-         (obs().myTurn() && obs().hand.size() == 2);
+  return hasLegal(ActionType::Announce) || canAnnounceWithPlay();
+}
+
+bool HumanMoves::canAnnounceWithPlay() const {
+  return std::any_of(obs().legal.begin(), obs().legal.end(),
+                     [](const Action& a) { return a.type == ActionType::Play && a.announce; });
+}
+
+bool HumanMoves::drawIsOnlyMove() const {
+  if (match_.allComputer() || !obs().myTurn() || obs().phase != Phase::Playing) return false;
+  bool draw = false;
+  for (const Action& a : obs().legal) {
+    if (a.type == ActionType::Play || a.type == ActionType::Pass) return false;
+    draw = draw || a.type == ActionType::Draw;
+  }
+  return draw;
 }
 
 std::vector<Action> HumanMoves::legalPlaysOf(Card card) const {
@@ -46,10 +60,10 @@ std::vector<Action> HumanMoves::legalPlaysOf(Card card) const {
   return out;
 }
 
-void HumanMoves::say(const std::string& text, bool refusal, double now) {
+void HumanMoves::say(const std::string& text, bool refusal, double now, double seconds) {
   message_.text = text;
   message_.refusal = refusal;
-  message_.until = now + (refusal ? 4.0 : 2.5);
+  message_.until = now + (seconds > 0 ? seconds : (refusal ? 4.0 : 2.5));
 }
 
 bool HumanMoves::send(const Action& action, double now) {
@@ -102,7 +116,8 @@ void HumanMoves::chooseSuit(Suit suit, double now) {
 }
 
 void HumanMoves::draw(bool canAct, double now) {
-  if (canAct) send(Action::draw(), now);
+  // A call armed for a play that would have left one card lapses with the draw.
+  if (canAct && send(Action::draw(), now)) armedAnnounce_ = false;
 }
 
 void HumanMoves::pass(bool canAct, double now) {
@@ -117,12 +132,16 @@ void HumanMoves::sayLastCard(double now) {
     return;
   }
   // Before the play: the next card played will carry the announcement.
-  if (obs().myTurn() && obs().hand.size() == 2) {
+  if (canAnnounceWithPlay()) {
     armedAnnounce_ = !armedAnnounce_;
     say(armedAnnounce_ ? tr("table.will_call", {{"call", rules.lastCardCall}})
                        : tr("table.call_withdrawn"),
         false, now);
   }
+}
+
+void HumanMoves::waitForTurn(double now) {
+  say(tr("table.wait_for_turn"), false, now, 1.6);
 }
 
 void HumanMoves::catchOpponent(double now) {

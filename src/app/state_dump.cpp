@@ -1,6 +1,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "ochos/app/hand_look.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/audio/sound_board.hpp"
 
@@ -117,6 +118,7 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
   out << "focus=" << focus_ << "\n";
+  describeHandLook(out, now);
   const TableMessage& message = moves_.message();
   out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
@@ -136,6 +138,28 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
   out << "log_lines=" << notes_.log.size() << "\n";
   out << "window=" << width_ << "x" << height_ << "\n";
+}
+
+// The cues as drawn: which cards glow and which are dimmed (handCardLook), the keyboard's ring,
+// the lit stock, and the words over the table.
+void TableScene::describeHandLook(std::ostream& out, double now) const {
+  const HandFrame hand = handFrame();
+  const bool live = hand.liveWhenIdle && handSettled(now);
+  std::string glowing;
+  std::string dimmed;
+  for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+    const HandCardLook look = handCardLook(hand, static_cast<int>(i), live);
+    if (look.glow) glowing += (glowing.empty() ? "" : " ") + cardCode(hand.cards[i]);
+    if (look.dim) dimmed += (dimmed.empty() ? "" : " ") + cardCode(hand.cards[i]);
+  }
+  out << "focus_ring=" << (hand.focusVisible ? hand.focus : -1) << "\n";
+  out << "glowing=" << glowing << "\n";
+  out << "dimmed=" << dimmed << "\n";
+  out << "stock_lit=" << (options_.hints && moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
+  out << "toasts=";
+  for (std::size_t i = 0; i < notes_.toasts.size(); ++i)
+    out << (i ? "|" : "") << notes_.toasts[i].text;
+  out << "\n";
 }
 
 }  // namespace ochos::app

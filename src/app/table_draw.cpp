@@ -84,6 +84,7 @@ HandFrame TableScene::handFrame() const {
     hand.legal.push_back(options_.hints && !moves_.legalPlaysOf(c).empty());
   hand.hover = hover_;
   hand.focus = focus_;
+  hand.focusVisible = focusVisible_;
   hand.advised = hintedCardIndex(hand.cards);
   hand.dragging = gesture_.dragging();
   hand.dragCard = gesture_.dragCard();
@@ -119,8 +120,10 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .rules = rules(),
                      .now = now,
                      .idle = [this, now] { return idle(now); },
+                     .handSettled = [this, now] { return handSettled(now); },
                      .humanPlays = !allComputer(),
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
+                     .drawIsOnlyMove = options_.hints && moves_.drawIsOnlyMove(),
                      .hand = handFrame(),
                      .controls = controlsFrame(now),
                      .chooser = {.shownWhenIdle = suitChooserWanted(),

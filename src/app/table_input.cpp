@@ -58,7 +58,10 @@ void TableScene::onMouseMove(Vec2 p) {
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
+  const HandGesture::Pick pick =
+      gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
+  if (pick == HandGesture::Pick::NotNow && !humanTurn() && humanObs().phase == Phase::Playing)
+    moves_.waitForTurn(nowCache_);
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
@@ -93,7 +96,10 @@ void TableScene::onMousePress(Vec2 p, double now) {
     return moves_.pass(humanCanAct(), now);
   if (L.stock.contains(p)) return gesture_.pressStock();
   const int pressed = gesture_.pressHand(p, L.seat(human()));
-  if (pressed >= 0) focus_ = pressed;
+  if (pressed >= 0) {
+    focus_ = pressed;
+    focusVisible_ = false;  // the mouse chose the card: no keyboard ring
+  }
 }
 
 void TableScene::onMouseRelease(Vec2 p) {
@@ -140,6 +146,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
 void TableScene::onHandKey(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   const int n = static_cast<int>(displayHand().size());
+  if (key == K::Left || key == K::Right || key == K::Home || key == K::End) focusVisible_ = true;
   switch (key) {
     case K::Left:
       if (n > 0) focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;

@@ -55,6 +55,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   moves_.reset();
   gesture_.dropDrag();
   focus_ = -1;
+  focusVisible_ = false;
   notes_.log.push_back(
       tr("table.new_match", {{"rules", rules().name}, {"seed", std::to_string(seed)}}));
 }
@@ -131,6 +132,10 @@ void TableScene::recordHand() {
 
 bool TableScene::idle(double now) const {
   return !timeline_.busy(now) && !sprites_.moving(now);
+}
+
+bool TableScene::handSettled(double now) const {
+  return !timeline_.busy(now) && !sprites_.movingOutside(Layer::Hand, now);
 }
 
 void TableScene::runComputerSeats(double now) {

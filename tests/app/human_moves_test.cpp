@@ -23,6 +23,16 @@ std::shared_ptr<const RuleSet> crazyEights() {
   return library.build("crazy-eights", {}).rules;
 }
 
+// Mau-Mau ("Mau" is the call, Catch! its enforcement) dealt two cards each: the human's first
+// turn starts with two cards.
+std::shared_ptr<const RuleSet> mauMauOfTwoCards() {
+  const rules::ProfileLibrary library =
+      rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt);
+  auto rules = std::make_shared<RuleSet>(*library.build("mau-mau", {}).rules);
+  rules->handSize.fill(2);
+  return rules;
+}
+
 AppOptions easySeats() {
   AppOptions options;
   options.players = 3;
@@ -32,12 +42,13 @@ AppOptions easySeats() {
 
 // A card of the human's hand that `wanted` accepts, on a deal where the human plays first.
 struct Deal {
-  TableMatch match{easySeats(), crazyEights(), false, [](const EventLog&) {}};
+  TableMatch match;
   HumanMoves moves{match};
   Card card = Card::unknown();
 
   template <class Wanted>
-  explicit Deal(Wanted wanted) {
+  explicit Deal(Wanted wanted, std::shared_ptr<const RuleSet> rules = crazyEights())
+      : match(easySeats(), std::move(rules), false, [](const EventLog&) {}) {
     for (std::uint64_t seed = 1; seed < 400 && !card.isKnown(); ++seed) {
       match.newMatch(seed);
       const Observation& obs = match.humanObservation();
@@ -102,6 +113,64 @@ TEST(HumanMoves, ALegalCardIsPlayed) {
   EXPECT_FALSE(deal.moves.tryPlay(deal.card, true, 0));
   EXPECT_GT(deal.match.version(), version);
   EXPECT_EQ(deal.match.game().actions().back().action.card, deal.card);
+}
+
+bool anyPlay(const HumanMoves& m, const Observation& obs) {
+  for (int code = 0; code < kFacesPerDeck; ++code) {
+    const Card c = Card::fromCode(static_cast<std::uint8_t>(code));
+    if (obs.hand.contains(c) && !m.legalPlaysOf(c).empty()) return true;
+  }
+  return false;
+}
+
+TEST(HumanMoves, TheStockLightsUpOnlyWhenDrawingIsTheOnlyMove) {
+  Deal stuck([](const HumanMoves& m, Card) { return m.drawIsOnlyMove(); });
+  ASSERT_TRUE(stuck.card.isKnown()) << "a deal where no card fits";
+  EXPECT_FALSE(anyPlay(stuck.moves, stuck.match.humanObservation()));
+  Deal free([](const HumanMoves& m, Card c) { return !m.legalPlaysOf(c).empty(); });
+  ASSERT_TRUE(free.card.isKnown());
+  EXPECT_FALSE(free.moves.drawIsOnlyMove());
+}
+
+// "Mau" is offered with two cards only when a card can be played now to leave one; with none
+// that fits, the player must draw and the call would be a lie.
+TEST(HumanMoves, TheCallIsOfferedOnlyWhenAPlayCanLeaveOneCard) {
+  Deal playable([](const HumanMoves& m, Card c) { return !m.legalPlaysOf(c).empty(); },
+                mauMauOfTwoCards());
+  ASSERT_TRUE(playable.card.isKnown());
+  ASSERT_EQ(playable.match.humanObservation().hand.size(), 2);
+  EXPECT_TRUE(playable.moves.lastCardButtonShown());
+  playable.moves.sayLastCard(0);
+  EXPECT_TRUE(playable.moves.announceArmed());
+
+  Deal stuck([](const HumanMoves& m, Card) { return m.drawIsOnlyMove(); }, mauMauOfTwoCards());
+  ASSERT_TRUE(stuck.card.isKnown());
+  ASSERT_EQ(stuck.match.humanObservation().hand.size(), 2);
+  EXPECT_FALSE(stuck.moves.lastCardButtonShown());
+  stuck.moves.sayLastCard(0);
+  EXPECT_FALSE(stuck.moves.announceArmed());
+}
+
+TEST(HumanMoves, ACallArmedLapsesWithADraw) {
+  Deal deal(
+      [](const HumanMoves& m, Card c) {
+        return !m.legalPlaysOf(c).empty() && m.hasLegal(engine::ActionType::Draw);
+      },
+      mauMauOfTwoCards());
+  ASSERT_TRUE(deal.card.isKnown()) << "Mau-Mau lets a player draw instead of playing";
+  deal.moves.sayLastCard(0);
+  ASSERT_TRUE(deal.moves.announceArmed());
+  deal.moves.draw(true, 0);
+  EXPECT_FALSE(deal.moves.announceArmed());
+}
+
+TEST(HumanMoves, APickUpOutOfTurnIsAShortWordNotARefusal) {
+  Deal deal([](const HumanMoves&, Card) { return true; });
+  deal.moves.waitForTurn(5);
+  EXPECT_FALSE(deal.moves.message().text.empty());
+  EXPECT_FALSE(deal.moves.message().refusal);
+  EXPECT_TRUE(deal.moves.message().shown(6.5));
+  EXPECT_FALSE(deal.moves.message().shown(7.0));
 }
 
 }  // namespace

@@ -36,17 +36,25 @@ class HumanMoves {
   void pass(bool canAct, double now);
   void sayLastCard(double now);
   void catchOpponent(double now);
+  // A card picked up while another player is to move: a short word, not a refusal.
+  void waitForTurn(double now);
 
   const std::optional<engine::Card>& pendingWild() const { return pendingWild_; }
   bool announceArmed() const { return armedAnnounce_; }
   const TableMessage& message() const { return message_; }
   std::vector<engine::Action> legalPlaysOf(engine::Card card) const;
   bool hasLegal(engine::ActionType type) const;
+  // "Last card!" is offered while it can be said: now (after a play that left one card) or with
+  // a play that leaves one card, which the engine marks in the legal plays.
   bool lastCardButtonShown() const;
+  // Drawing (or taking the draw penalty) is all the player can do: the stock lights up.
+  bool drawIsOnlyMove() const;
 
  private:
   const engine::Observation& obs() const { return match_.humanObservation(); }
-  void say(const std::string& text, bool refusal, double now);
+  // Shown for `seconds`, or by default 4 s for a refusal and 2.5 s for a note.
+  void say(const std::string& text, bool refusal, double now, double seconds = 0);
+  bool canAnnounceWithPlay() const;
   // Sends the move; a refusal becomes the message. True when accepted.
   bool send(const engine::Action& action, double now);
 

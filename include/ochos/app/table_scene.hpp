@@ -40,6 +40,8 @@ class TableScene {
   void draw(sf::RenderTarget& target, double now);
 
   bool idle(double now) const;
+  // Idle but for the hand's own cards settling (a refused card flying back).
+  bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
@@ -112,6 +114,7 @@ class TableScene {
                     const std::vector<engine::Card>& hand) const;
   void describeControls(std::ostream& out, const TableLayout& L,
                         const std::vector<engine::Card>& hand, double now) const;
+  void describeHandLook(std::ostream& out, double now) const;
 
   // --- what is drawn (table_draw.cpp); the drawing itself is TableRenderer's ---
   TableLayout currentLayout() const;
@@ -139,6 +142,7 @@ class TableScene {
   Vec2 mouse_;
   int hover_ = -1;
   int focus_ = -1;
+  bool focusVisible_ = false;  // the keys moved the focus last: its ring shows
   HandGesture gesture_;
   int hoverSuit_ = -1;
   double nowCache_ = 0;
