@@ -35,7 +35,16 @@ class HumanMoves {
   void draw(bool canAct, double now);
   void pass(bool canAct, double now);
   void sayLastCard(double now);
+  // Every press gets an answer at once: caught (with the penalty), too late, nobody to catch,
+  // or not in these rules.
   void catchOpponent(double now);
+  // Follows the table each frame, so that a press just after a catch window closed is told
+  // it came too late rather than that nobody could be caught.
+  void watchCatchWindow(double now);
+  // True within kTooLateSeconds after a chance to catch closed without the human's catch.
+  bool catchJustMissed(double now) const;
+  // How long after a catch window closed a press is still answered "too late".
+  static constexpr double kTooLateSeconds = 4.0;
 
   const std::optional<engine::Card>& pendingWild() const { return pendingWild_; }
   bool announceArmed() const { return armedAnnounce_; }
@@ -54,6 +63,8 @@ class HumanMoves {
   std::optional<engine::Card> pendingWild_;
   bool armedAnnounce_ = false;
   TableMessage message_;
+  int lastCatchable_ = -1;  // the seat the human could last have caught
+  double catchableUntil_ = 0;
 };
 
 }  // namespace ochos::app
