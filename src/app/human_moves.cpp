@@ -25,6 +25,7 @@ using store::tr;
 void HumanMoves::reset() {
   pendingWild_.reset();
   armedAnnounce_ = false;
+  lastCatchable_ = -1;
 }
 
 bool HumanMoves::hasLegal(ActionType type) const {
@@ -144,12 +145,49 @@ void HumanMoves::waitForTurn(double now) {
   say(tr("table.wait_for_turn"), false, now, 1.6);
 }
 
-void HumanMoves::catchOpponent(double now) {
+void HumanMoves::watchCatchWindow(double now) {
   for (const Action& a : obs().legal) {
     if (a.type == ActionType::Catch) {
-      send(a, now);
-      return;
+      lastCatchable_ = a.target;
+      catchableUntil_ = now;
     }
+  }
+}
+
+bool HumanMoves::catchJustMissed(double now) const {
+  return lastCatchable_ >= 0 && !hasLegal(ActionType::Catch) &&
+         now - catchableUntil_ < kTooLateSeconds;
+}
+
+void HumanMoves::catchOpponent(double now) {
+  const RuleSet& rules = match_.rules();
+  if (match_.allComputer()) return;
+  const std::string& call = rules.lastCardCall;
+  if (rules.lastCard != LastCardRule::Challenge) {
+    const bool automatic = rules.lastCard == LastCardRule::Automatic;
+    say(tr(automatic ? "table.catch_automatic" : "table.catch_no_call", {{"call", call}}), true,
+        now);
+    return;
+  }
+  for (const Action& legal : obs().legal) {
+    if (legal.type != ActionType::Catch) continue;
+    const Action a = legal;  // sending it refreshes the list it lives in
+    if (!send(a, now)) return;
+    lastCatchable_ = -1;
+    const int penalty = rules.lastCardPenalty;
+    say(tr(penalty == 1 ? "table.catch_done.one" : "table.catch_done.many",
+           {{"player", match_.seats()[a.target].name},
+            {"call", call},
+            {"count", std::to_string(penalty)}}),
+        false, now);
+    return;
+  }
+  if (obs().unannouncedSeat == match_.human()) {
+    say(tr("table.catch_yourself", {{"call", call}}), true, now);
+  } else if (catchJustMissed(now)) {
+    say(tr("table.catch_too_late", {{"player", match_.seats()[lastCatchable_].name}}), true, now);
+  } else {
+    say(tr("table.catch_nobody", {{"call", call}}), true, now);
   }
 }
 

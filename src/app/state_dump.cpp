@@ -132,6 +132,15 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "\n";
   out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
+  const double catchLeft = catchSecondsLeft(now);
+  out << "catch_seconds_left=" << (catchLeft > 0 ? catchLeft : 0) << "\n";
+  out << "catch_window=" << match_.catchWindow() << "\n";
+  // The seat that moved last and what its plate says it did.
+  const int last = view_.lastSeat;
+  out << "last_move=";
+  if (last >= 0 && last < view_.seats)
+    out << last << ":" << notes_.lastAction[static_cast<std::size_t>(last)];
+  out << "\n";
   const audio::SoundBoard* board = sounds_.board();
   out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
   out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";

@@ -51,6 +51,11 @@ std::string TableScene::statusLine(double now) const {
   if (!message.text.empty() && message.shown(now)) return message.text;
   if (allComputer()) return tr("table.computer_match");
   if (view_.handOver) return notes_.banner;
+  if (catchSecondsLeft(now) > 0) {
+    const int offender = humanObs().unannouncedSeat;
+    return tr("table.catch_chance",
+              {{"player", match_.seats()[offender].name}, {"call", rules().lastCardCall}});
+  }
   if (std::string advice = hintLine(); !advice.empty()) return advice;
   const int cur = view_.current;
   if (cur < 0 || cur >= view_.seats) return "";
@@ -74,6 +79,13 @@ std::string TableScene::statusLine(double now) const {
   if (mayDraw) return tr("table.must_draw");
   if (moves_.hasLegal(ActionType::Pass)) return tr("table.must_pass");
   return tr("table.your_turn");
+}
+
+double TableScene::catchSecondsLeft(double now) const {
+  if (!match_.humanMayCatch() || pacing_.hurried()) return -1;
+  // The countdown starts once the forgetful play has landed, as the computers' wait does.
+  const double left = pacing_.left(match_.computerWait(), now);
+  return left > 0 ? left : -1;
 }
 
 HandFrame TableScene::handFrame() const {
@@ -103,6 +115,8 @@ ControlsFrame TableScene::controlsFrame(double now) const {
   c.hintAvailableWhenIdle = hintButtonShown() && humanTurn() && currentHint() == nullptr;
   c.passShownWhenIdle = moves_.hasLegal(ActionType::Pass) && humanTurn();
   c.catchShown = moves_.hasLegal(ActionType::Catch);
+  c.catchSecondsLeft = catchSecondsLeft(now);
+  c.catchWindow = match_.computerWait();
   c.lastCardShown = moves_.lastCardButtonShown();
   c.lastCardArmed = moves_.announceArmed();
   c.lastCardAnnounceable = moves_.hasLegal(ActionType::Announce);

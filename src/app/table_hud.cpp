@@ -1,6 +1,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
@@ -207,6 +208,28 @@ void TableRenderer::drawStatus(sf::RenderTarget& t, const TableFrame& f) {
            c.refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
 }
 
+// The time left to press Catch!: a bar draining along the button's foot, and the seconds in a
+// pill beside it, so that a player sees the chance running out.
+void TableRenderer::drawCatchCountdown(sf::RenderTarget& t, const TableFrame& f) {
+  const ControlsFrame& c = f.controls;
+  const Rect& b = f.layout.catchButton;
+  const auto part = static_cast<float>(std::clamp(c.catchSecondsLeft / c.catchWindow, 0.0, 1.0));
+  const float inset = b.h * 0.3f;
+  const float barH = std::max(3.f, b.h * 0.1f);
+  const Rect track{b.x + inset, b.y + b.h - barH - 3, b.w - 2 * inset, barH};
+  ui_.panel(t, track, sf::Color(90, 60, 20, 90), sf::Color::Transparent, barH / 2);
+  ui_.panel(t, {track.x, track.y, track.w * part, track.h}, sf::Color(120, 30, 24),
+            sf::Color::Transparent, barH / 2);
+  char seconds[16];
+  std::snprintf(seconds, sizeof seconds, "%.1f", c.catchSecondsLeft);
+  const std::string label = tr("table.catch_countdown", {{"seconds", seconds}});
+  const unsigned size = px(b.h * 0.42f);
+  const float w = ui_.textWidth(label, size, true) + b.h * 0.6f;
+  const Rect pill{b.x - w - b.h * 0.2f, b.y + b.h * 0.12f, w, b.h * 0.76f};
+  ui_.panel(t, pill, sf::Color(120, 30, 24, 230), sf::Color(255, 190, 170), pill.h / 2);
+  ui_.text(t, label, pill.center(), size, sf::Color::White, Align::Center, true);
+}
+
 void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   const ControlsFrame& c = f.controls;
   const TableLayout& L = f.layout;
@@ -226,6 +249,7 @@ void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   if (c.catchShown) {
     ui_.button(t, L.catchButton, tr("table.button_catch"), L.catchButton.contains(c.mouse), true,
                ready);
+    if (c.catchSecondsLeft > 0 && c.catchWindow > 0) drawCatchCountdown(t, f);
   }
   if (c.lastCardShown) {
     const std::string label = tr(c.lastCardArmed ? "table.button_call_armed" : "table.button_call",

@@ -72,8 +72,13 @@ void TableScene::onMousePress(Vec2 p, double now) {
     quit_ = true;  // as Esc: the app saves the match and shows the menu
     return;
   }
-  // A click while the computers pause between moves hurries them along.
-  if (idle(now) && !humanCanAct()) skipPause_ = true;
+  // Catch! answers a press also where its button stood a moment ago ("too late").
+  const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
+                       L.catchButton.contains(p);
+  // A click while the computers pause between moves hurries them along; one on Catch! or the
+  // call waits for its answer to be seen.
+  const bool onReaction = onCatch || (moves_.lastCardButtonShown() && L.lastCardButton.contains(p));
+  if (idle(now) && !humanCanAct() && !onReaction) pacing_.hurry();
   if (scoreboardOpen_) {
     if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
     return;
@@ -91,7 +96,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
     return;
   }
   if (L.lastCardButton.contains(p)) return moves_.sayLastCard(now);
-  if (L.catchButton.contains(p)) return moves_.catchOpponent(now);
+  if (onCatch) return moves_.catchOpponent(now);
   if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass))
     return moves_.pass(humanCanAct(), now);
   if (L.stock.contains(p)) return gesture_.pressStock();
@@ -139,7 +144,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     quit_ = true;
     return;
   }
-  if (idle(now) && !humanCanAct() && key == K::Space) skipPause_ = true;
+  if (idle(now) && !humanCanAct() && key == K::Space) pacing_.hurry();
   onHandKey(key);
 }
 

@@ -142,23 +142,18 @@ void TableScene::runComputerSeats(double now) {
   if (!match_.inPlay()) return;
   match_.thinkAhead();
   if (!idle(now)) return;
-  double pause = options_.aiPause * options_.speed;
-  // A human who may still say "last card" gets time to do it before anyone else moves.
-  if (!allComputer() && humanObs().unannouncedSeat == human()) pause = std::max(pause, 1.6);
-  if (!skipPause_ && now - idleSince_ < pause) return;
-  if (match_.moveComputers()) skipPause_ = false;
+  // The pause holds at any animation speed: with animation off each move still stays in view.
+  if (!pacing_.due(match_.computerWait(), now)) return;
+  if (match_.moveComputers()) pacing_.acted();
 }
 
 void TableScene::update(double now) {
   nowCache_ = now;
   timeline_.update(now);
   match_.refreshHumanObservation();
+  moves_.watchCatchWindow(now);
   const bool isIdle = idle(now);
-  if (isIdle && !wasIdle_) {
-    idleSince_ = now;
-    syncView(view_, humanObs());
-  }
-  wasIdle_ = isIdle;
+  if (pacing_.follow(isIdle, match_.version(), now)) syncView(view_, humanObs());
   notes_.toasts.erase(std::remove_if(notes_.toasts.begin(), notes_.toasts.end(),
                                      [now](const Toast& t) { return now > t.start + t.duration; }),
                       notes_.toasts.end());

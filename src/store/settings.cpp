@@ -154,6 +154,7 @@ json settingsToJson(const Settings& s) {
   return {{"version", Settings::kVersion},
           {"animation_speed", s.animationSpeed},
           {"computer_pause_ms", s.computerPauseMs},
+          {"catch_window_ms", s.catchWindowMs},
           {"sound", s.sound},
           {"volume", s.volume},
           {"four_colour_deck", s.fourColourDeck},
@@ -213,11 +214,12 @@ static PresetChoice presetFromJson(const json& object, std::vector<std::string>&
 Settings settingsFromJson(const json& document, std::vector<std::string>& notes) {
   Settings s;
   const Reader r(document, "", notes,
-                 {"version", "animation_speed", "computer_pause_ms", "sound", "volume",
-                  "four_colour_deck", "highlight_playable", "sort_hand", "fullscreen",
+                 {"version", "animation_speed", "computer_pause_ms", "catch_window_ms", "sound",
+                  "volume", "four_colour_deck", "highlight_playable", "sort_hand", "fullscreen",
                   "player_name", "language", "window", "last_preset"});
   r.number("animation_speed", s.animationSpeed, 0.0, Settings::kMaxAnimationSpeed);
   r.integer("computer_pause_ms", s.computerPauseMs, 0, Settings::kMaxComputerPauseMs);
+  r.integer("catch_window_ms", s.catchWindowMs, 0, Settings::kMaxCatchWindowMs);
   r.boolean("sound", s.sound);
   r.integer("volume", s.volume, 0, Settings::kMaxVolume);
   r.boolean("four_colour_deck", s.fourColourDeck);

@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
 
+#include "forgotten_call.hpp"
 #include "ochos/app/human_moves.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/translator.hpp"
 
 // The human's moves sent to a match without a window.
 namespace ochos::app {
@@ -171,6 +173,84 @@ TEST(HumanMoves, APickUpOutOfTurnIsAShortWordNotARefusal) {
   EXPECT_FALSE(deal.moves.message().refusal);
   EXPECT_TRUE(deal.moves.message().shown(6.5));
   EXPECT_FALSE(deal.moves.message().shown(7.0));
+}
+
+std::shared_ptr<const RuleSet> profile(const std::string& id) {
+  const rules::ProfileLibrary library =
+      rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt);
+  return library.build(id, {}).rules;
+}
+
+// A Mau-Mau table (the call is only enforced when someone catches it) where the human may now
+// catch a computer that forgot to say "Mau".
+struct ForgottenCall {
+  TableMatch match{easySeats(), profile("mau-mau"), false, [](const EventLog&) {}};
+  HumanMoves moves{match};
+  bool found = catch_tables::dealUntilAComputerForgets(match);
+  int offender = match.humanObservation().unannouncedSeat;
+  std::string offenderName = offender >= 0 ? match.seats()[offender].name : "";
+};
+
+// Every Catch! press gets an answer at once, as the status line shows it.
+TEST(HumanMoves, ACatchSaysAtOnceWhoWasCaughtAndTheirPenalty) {
+  ForgottenCall table;
+  ASSERT_TRUE(table.found);
+  const int before = table.match.humanObservation().handSizes[table.offender];
+  table.moves.watchCatchWindow(10);
+  table.moves.catchOpponent(11);
+  EXPECT_EQ(table.match.humanObservation().handSizes[table.offender], before + 1);
+  EXPECT_FALSE(table.moves.message().refusal);
+  EXPECT_EQ(table.moves.message().text,
+            store::tr("table.catch_done.one",
+                      {{"player", table.offenderName}, {"call", "Mau"}, {"count", "1"}}));
+  EXPECT_TRUE(table.moves.message().shown(11));
+}
+
+TEST(HumanMoves, ACatchAfterTheNextMoveIsTooLateThenNobodysToCatch) {
+  ForgottenCall table;
+  ASSERT_TRUE(table.found);
+  table.moves.watchCatchWindow(10);
+  // The seat to act moves on, and the chance has passed.
+  const int seat = catch_tables::seatToAct(table.match.game().state());
+  const std::optional<Action> move = catch_tables::forgetfulMove(table.match, seat);
+  ASSERT_TRUE(move.has_value());
+  ASSERT_TRUE(table.match.perform(seat, *move).accepted);
+  if (table.match.humanMayCatch()) GTEST_SKIP() << "the next player forgot the call too";
+  table.moves.watchCatchWindow(10.5);
+  const std::uint64_t version = table.match.version();
+  EXPECT_TRUE(table.moves.catchJustMissed(11));
+  EXPECT_FALSE(table.moves.catchJustMissed(10 + HumanMoves::kTooLateSeconds + 1));
+
+  table.moves.catchOpponent(11);
+  EXPECT_EQ(table.match.version(), version);
+  EXPECT_TRUE(table.moves.message().refusal);
+  EXPECT_EQ(table.moves.message().text,
+            store::tr("table.catch_too_late", {{"player", table.offenderName}}));
+
+  table.moves.catchOpponent(10 + HumanMoves::kTooLateSeconds + 1);
+  EXPECT_EQ(table.moves.message().text, store::tr("table.catch_nobody", {{"call", "Mau"}}));
+}
+
+TEST(HumanMoves, ACatchWithNobodyToCatchSaysSo) {
+  TableMatch match(easySeats(), profile("mau-mau"), false, [](const EventLog&) {});
+  HumanMoves moves(match);
+  match.newMatch(1);
+  const std::uint64_t version = match.version();
+  moves.catchOpponent(3);
+  EXPECT_EQ(match.version(), version);
+  EXPECT_TRUE(moves.message().shown(3));
+  EXPECT_EQ(moves.message().text, store::tr("table.catch_nobody", {{"call", "Mau"}}));
+}
+
+// Ochos Locos penalises a forgotten call by itself: K still gets an answer, saying why.
+TEST(HumanMoves, ACatchWhereTheRulesEnforceTheCallExplainsThatNoneIsNeeded) {
+  TableMatch match(easySeats(), profile("ochos-locos"), false, [](const EventLog&) {});
+  HumanMoves moves(match);
+  match.newMatch(1);
+  moves.catchOpponent(3);
+  EXPECT_TRUE(moves.message().shown(3));
+  EXPECT_EQ(moves.message().text,
+            store::tr("table.catch_automatic", {{"call", match.rules().lastCardCall}}));
 }
 
 }  // namespace

@@ -17,6 +17,7 @@ Settings unusualSettings() {
   Settings s;
   s.animationSpeed = 0.5;
   s.computerPauseMs = 1200;
+  s.catchWindowMs = 3000;
   s.sound = false;
   s.volume = 35;
   s.fourColourDeck = true;
@@ -73,17 +74,19 @@ TEST(Settings, OutOfRangeValuesAreClampedWithANote) {
   std::vector<std::string> notes;
   const Settings s = settingsFromJson({{"animation_speed", 50.0},
                                        {"computer_pause_ms", -5},
+                                       {"catch_window_ms", 60000},
                                        {"volume", 300},
                                        {"window", {{"width", 10}, {"height", 99999}}},
                                        {"last_preset", {{"opponents", 12}}}},
                                       notes);
   EXPECT_EQ(s.animationSpeed, Settings::kMaxAnimationSpeed);
   EXPECT_EQ(s.computerPauseMs, 0);
+  EXPECT_EQ(s.catchWindowMs, Settings::kMaxCatchWindowMs);
   EXPECT_EQ(s.volume, 100);
   EXPECT_EQ(s.windowWidth, Settings::kMinWindowWidth);
   EXPECT_EQ(s.windowHeight, Settings::kMaxWindowSide);
   EXPECT_EQ(s.lastPreset.opponents, Settings::kMaxOpponents);
-  EXPECT_EQ(notes.size(), 6U);
+  EXPECT_EQ(notes.size(), 7U);
   EXPECT_TRUE(mentions(notes, "volume"));
   EXPECT_TRUE(mentions(notes, "last_preset.opponents"));
 }

@@ -35,9 +35,18 @@ class HumanMoves {
   void draw(bool canAct, double now);
   void pass(bool canAct, double now);
   void sayLastCard(double now);
+  // Every press gets an answer at once: caught (with the penalty), too late, nobody to catch,
+  // or not in these rules.
   void catchOpponent(double now);
   // A card picked up while another player is to move: a short word, not a refusal.
   void waitForTurn(double now);
+  // Follows the table each frame, so that a press just after a catch window closed is told
+  // it came too late rather than that nobody could be caught.
+  void watchCatchWindow(double now);
+  // True within kTooLateSeconds after a chance to catch closed without the human's catch.
+  bool catchJustMissed(double now) const;
+  // How long after a catch window closed a press is still answered "too late".
+  static constexpr double kTooLateSeconds = 4.0;
 
   const std::optional<engine::Card>& pendingWild() const { return pendingWild_; }
   bool announceArmed() const { return armedAnnounce_; }
@@ -62,6 +71,8 @@ class HumanMoves {
   std::optional<engine::Card> pendingWild_;
   bool armedAnnounce_ = false;
   TableMessage message_;
+  int lastCatchable_ = -1;  // the seat the human could last have caught
+  double catchableUntil_ = 0;
 };
 
 }  // namespace ochos::app

@@ -39,6 +39,9 @@ struct ControlsFrame {
   bool hintAvailableWhenIdle = false;
   bool passShownWhenIdle = false;
   bool catchShown = false;
+  // While the computers wait for the human's Catch!: the seconds left and the whole window.
+  double catchSecondsLeft = -1;
+  double catchWindow = 0;
   bool lastCardShown = false;
   bool lastCardArmed = false;
   bool lastCardAnnounceable = false;

@@ -48,6 +48,7 @@ class TableRenderer {
   void drawSuitBadge(sf::RenderTarget& t, const TableFrame& f);
   void drawControls(sf::RenderTarget& t, const TableFrame& f);
   void drawStatus(sf::RenderTarget& t, const TableFrame& f);
+  void drawCatchCountdown(sf::RenderTarget& t, const TableFrame& f);
   void drawToasts(sf::RenderTarget& t, const TableFrame& f);
   void drawSuitSymbol(sf::RenderTarget& t, engine::Suit suit, Vec2 at, float size) const;
 

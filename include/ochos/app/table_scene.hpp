@@ -12,6 +12,7 @@
 #include "ochos/app/card_sprites.hpp"
 #include "ochos/app/hand_gesture.hpp"
 #include "ochos/app/human_moves.hpp"
+#include "ochos/app/move_pacing.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
@@ -120,6 +121,10 @@ class TableScene {
   TableLayout currentLayout() const;
   std::vector<engine::Card> displayHand() const;
   std::string statusLine(double now) const;
+  // The seconds left before the computers move on while the human may catch a player who
+  // forgot the call; -1 when no countdown runs (nothing to catch, or it has run out and the
+  // chance lasts until the human's own move).
+  double catchSecondsLeft(double now) const;
   HandFrame handFrame() const;
   ControlsFrame controlsFrame(double now) const;
 
@@ -134,9 +139,7 @@ class TableScene {
   unsigned width_ = 0;
   unsigned height_ = 0;
 
-  bool wasIdle_ = false;
-  double idleSince_ = 0;
-  bool skipPause_ = false;
+  MovePacing pacing_;
 
   // Human interaction.
   Vec2 mouse_;

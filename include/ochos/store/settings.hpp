@@ -36,6 +36,7 @@ struct Settings {
   // Ranges the loader clamps to (the GUI's controls should offer values inside them).
   static constexpr double kMaxAnimationSpeed = 4.0;
   static constexpr int kMaxComputerPauseMs = 5000;
+  static constexpr int kMaxCatchWindowMs = 10000;
   static constexpr int kMaxVolume = 100;
   // The smallest window the table is laid out for (app::kMinWindowWidth / Height, which the app
   // checks against these): a smaller remembered size is clamped here, with a note.
@@ -47,6 +48,7 @@ struct Settings {
 
   double animationSpeed = 1.0;  // multiplies animation rates: 0 = off, 0.5 slow, 2 fast
   int computerPauseMs = 600;    // how long a computer move stays in view before the next
+  int catchWindowMs = 2000;     // how long Catch! waits for a press before anyone moves on
   bool sound = true;
   int volume = 80;  // 0 … 100
   bool fourColourDeck = false;

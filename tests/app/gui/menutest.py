@@ -115,6 +115,8 @@ def make_a_move(game, s):
     the state once the human may act again."""
     if "draw" in guitest.Game.legal(s):
         game.click(*game.points(s, "stock_xy"))
+        # The human may still act after drawing: wait for the draw itself, not just readiness.
+        game.wait_for(lambda t: t.get("version") != s.get("version"), 10, "the draw")
     else:
         card = guitest.Game.playable(s)[0]
         game.click(*guitest.Game.hand_positions(s)[card])
