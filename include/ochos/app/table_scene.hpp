@@ -41,6 +41,7 @@ class TableScene {
 
   bool idle(double now) const;
   bool quitRequested() const { return quit_; }
+  Rect menuButton() const { return currentLayout().menuButton; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return renderer_.atlasProblem(); }
