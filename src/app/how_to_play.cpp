@@ -189,7 +189,7 @@ void HowToPlayCard::draw(sf::RenderTarget& t, const Ui& ui, Vec2 size, Vec2 mous
 
 void HowToPlayCard::describe(std::string& out, const Ui& ui, Vec2 size, Rect button) const {
   out += std::string("how_to_play=") + (shown_ ? "1" : "0") + "\n";
-  out += "how_to_play_button_xy=" + xy(button.center()) + "\n";
+  if (!button.empty()) out += "how_to_play_button_xy=" + xy(button.center()) + "\n";
   if (!shown_) return;
   const Layout L = layout(ui, size);
   out += "how_to_play_close_xy=" + xy(L.closeButton.center()) + "\n";

@@ -24,6 +24,8 @@ double TableScreen::tableTime(double now) const {
 }
 
 Rect TableScreen::howToPlayButton() const {
+  // The scoreboard covers the table's corner buttons: the Rules button goes with them.
+  if (table_->scoreboardShown()) return {};
   return HowToPlayCard::buttonBelow(table_->menuButton());
 }
 
@@ -58,7 +60,7 @@ void TableScreen::update(double realNow) {
 void TableScreen::draw(sf::RenderTarget& target, double realNow) {
   table_->draw(target, tableTime(realNow));
   if (howToPlay_) {
-    howToPlay_->drawButton(target, ui_, howToPlayButton(), mouse_);
+    if (!howToPlayButton().empty()) howToPlay_->drawButton(target, ui_, howToPlayButton(), mouse_);
     howToPlay_->draw(target, ui_, size_, mouse_);
   }
   if (!atlasReported_ && !table_->atlasProblem().empty()) {
