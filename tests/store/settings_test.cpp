@@ -34,6 +34,7 @@ Settings unusualSettings() {
   s.lastPreset.seats = {{"easy", "Ana"}, {"hard", "Ben"}, {"medium", ""}};
   s.lastPreset.target = 200;
   s.lastPreset.singleHand = true;
+  s.howToPlaySeen = {"mau-mau", "my-rules"};
   return s;
 }
 
@@ -125,6 +126,35 @@ TEST(Settings, PlayerNamesAreCleanedAndCutAtACharacterBoundary) {
   EXPECT_EQ(s.playerName.substr(0, 3), "ABC");
   EXPECT_EQ((s.playerName.size() - 3) % 2, 0U);  // no half character
   EXPECT_EQ(notes.size(), 1U);
+}
+
+TEST(Settings, TheHowToPlayCardOpensByItselfOncePerProfile) {
+  Settings s;
+  EXPECT_TRUE(firstSightOfHowToPlay(s, "mau-mau"));
+  EXPECT_FALSE(firstSightOfHowToPlay(s, "mau-mau"));
+  EXPECT_TRUE(firstSightOfHowToPlay(s, "crazy-eights"));
+  std::vector<std::string> notes;
+  Settings back = settingsFromJson(json::parse(settingsToJson(s).dump()), notes);
+  EXPECT_TRUE(notes.empty());
+  EXPECT_FALSE(firstSightOfHowToPlay(back, "mau-mau"));
+  EXPECT_FALSE(firstSightOfHowToPlay(back, "crazy-eights"));
+  EXPECT_TRUE(firstSightOfHowToPlay(back, "ochos-locos"));
+}
+
+TEST(Settings, AnOldOrBadListOfSeenProfilesStillLoads) {
+  std::vector<std::string> notes;
+  // A file from before the card: nothing seen, no complaint.
+  Settings old = settingsFromJson({{"version", 1}, {"volume", 20}}, notes);
+  EXPECT_TRUE(old.howToPlaySeen.empty());
+  EXPECT_EQ(old.volume, 20);
+  EXPECT_TRUE(notes.empty());
+  for (const json& bad : {json("mau-mau"), json::array({"mau-mau", 3}), json::object()}) {
+    notes.clear();
+    const Settings s = settingsFromJson({{"how_to_play_seen", bad}, {"volume", 20}}, notes);
+    EXPECT_TRUE(s.howToPlaySeen.empty()) << bad.dump();
+    EXPECT_EQ(s.volume, 20);
+    EXPECT_TRUE(mentions(notes, "how_to_play_seen")) << bad.dump();
+  }
 }
 
 TEST(SettingsStore, SavesAndReadsBack) {

@@ -44,6 +44,8 @@ class TableScene {
   // Idle but for the hand's own cards settling (a refused card flying back).
   bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
+  Rect menuButton() const { return currentLayout().menuButton; }
+  bool scoreboardShown() const { return scoreboardOpen_; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return renderer_.atlasProblem(); }

@@ -60,11 +60,18 @@ struct Settings {
   int windowWidth = 1280;
   int windowHeight = 800;
   PresetChoice lastPreset;
+  // Profile ids whose "how to play" card has been shown: it opens by itself only the first time.
+  std::vector<std::string> howToPlaySeen;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-std::string_view handSortName(HandSort sort);  // "suit_then_rank", "rank_then_suit", "off"
+std::string_view handSortName(HandSort sort);
+
+// Remembers that the "how to play" card of `profileId` has been shown. True the first time:
+// the card should open by itself.
+bool firstSightOfHowToPlay(
+    Settings& settings, const std::string& profileId);  // "suit_then_rank", "rank_then_suit", "off"
 
 nlohmann::json settingsToJson(const Settings& settings);
 

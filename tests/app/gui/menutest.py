@@ -36,6 +36,19 @@ class Menus(guitest.Game):
         self.xdo("windowmove", "--sync", self.window, "0", "0")
         self.xdo("windowfocus", "--sync", self.window)
 
+    def wait_ready(self, timeout=60):
+        """Until the human may act; the first match of a rule set opens with its "how to play"
+        card (test_how_to_play.py), which is put away with Esc first."""
+        end = time.time() + timeout
+        while True:
+            s = self.wait_for(lambda t: t.get("how_to_play") == "1" or (
+                t.get("idle") == "1" and (t.get("can_act") == "1" or t.get("scoreboard") == "1")),
+                max(1, end - time.time()), "the human's turn")
+            if s.get("how_to_play") != "1":
+                return s
+            self.key("Escape")
+            self.wait_for(lambda t: t.get("how_to_play") != "1", 10, "the card put away")
+
     def screen(self, name, timeout=20):
         return self.wait_for(lambda s: s.get("screen") == name, timeout, "the %s screen" % name)
 
