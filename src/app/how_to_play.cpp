@@ -34,10 +34,6 @@ float closeHeight(unsigned textSize) {
   return std::max(30.f, static_cast<float>(textSize) * 2.3f);
 }
 
-std::string xy(Vec2 p) {
-  return std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y));
-}
-
 // Splits `text` at spaces into lines no wider than `width` (a longer word keeps a line alone).
 std::vector<std::string> wrapWords(const Ui& ui, const std::string& text, unsigned size,
                                    float width, bool bold) {
@@ -189,10 +185,10 @@ void HowToPlayCard::draw(sf::RenderTarget& t, const Ui& ui, Vec2 size, Vec2 mous
 
 void HowToPlayCard::describe(std::string& out, const Ui& ui, Vec2 size, Rect button) const {
   out += std::string("how_to_play=") + (shown_ ? "1" : "0") + "\n";
-  if (!button.empty()) out += "how_to_play_button_xy=" + xy(button.center()) + "\n";
+  if (!button.empty()) out += "how_to_play_button_xy=" + pointText(button.center()) + "\n";
   if (!shown_) return;
   const Layout L = layout(ui, size);
-  out += "how_to_play_close_xy=" + xy(L.closeButton.center()) + "\n";
+  out += "how_to_play_close_xy=" + pointText(L.closeButton.center()) + "\n";
   out += "how_to_play_lines=" + std::to_string(lines_.size()) + "\n";
 }
 

@@ -6,10 +6,6 @@
 namespace ochos::app {
 namespace {
 
-std::string xy(Vec2 p) {
-  return std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y));
-}
-
 void appendUtf8(std::string& s, std::uint32_t c) {
   if (c < 0x80) {
     s += static_cast<char>(c);
@@ -290,12 +286,12 @@ std::string MenuScreen::describe(double /*now*/) {
   for (const Widget& w : widgets_) {
     const bool visible = !w.scrolls || (w.rect.y >= scrollArea_.y - 1 &&
                                         w.rect.bottom() <= scrollArea_.bottom() + 1);
-    out += "w." + w.id + "=" + xy(w.rect.center()) + " visible=" + (visible ? "1" : "0") +
+    out += "w." + w.id + "=" + pointText(w.rect.center()) + " visible=" + (visible ? "1" : "0") +
            " enabled=" + (w.enabled ? "1" : "0") + " on=" + (w.on ? "1" : "0") +
            " value=" + w.value + "\n";
     if (w.kind == Widget::Kind::Stepper) {
-      out += "w." + w.id + ".left=" + xy(w.leftArrow().center()) + "\n";
-      out += "w." + w.id + ".right=" + xy(w.rightArrow().center()) + "\n";
+      out += "w." + w.id + ".left=" + pointText(w.leftArrow().center()) + "\n";
+      out += "w." + w.id + ".right=" + pointText(w.rightArrow().center()) + "\n";
     }
   }
   describeMore(out);

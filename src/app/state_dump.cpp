@@ -19,14 +19,6 @@ using engine::phaseName;
 using engine::Suit;
 using engine::suitName;
 
-namespace {
-
-std::string xy(Vec2 p) {
-  return std::to_string(static_cast<int>(p.x)) +
-         std::string(",").append(std::to_string(static_cast<int>(p.y)));
-}
-
-}  // namespace
 
 std::string TableScene::describe(double now) const {
   std::ostringstream out;
@@ -78,7 +70,7 @@ void TableScene::describeHand(std::ostream& out, const TableLayout& L,
     const CardPose& p = me.cards[i];
     const bool lastCard = i + 1 == hand.size();
     const Vec2 at{lastCard ? p.center.x : p.center.x - p.w * 0.38f, p.center.y + p.h * 0.2f};
-    out << (i ? ";" : "") << cardCode(hand[i]) << ":" << xy(at);
+    out << (i ? ";" : "") << cardCode(hand[i]) << ":" << pointText(at);
   }
   out << "\nlegal=";
   bool first = true;
@@ -93,23 +85,23 @@ void TableScene::describeHand(std::ostream& out, const TableLayout& L,
 void TableScene::describeControls(std::ostream& out, const TableLayout& L,
                                   const std::vector<Card>& hand, double now) const {
   const Observation& o = humanObs();
-  out << "stock_xy=" << xy(L.stock.center) << "\n";
-  out << "discard_xy=" << xy(L.discard.center) << "\n";
+  out << "stock_xy=" << pointText(L.stock.center) << "\n";
+  out << "discard_xy=" << pointText(L.discard.center) << "\n";
   const bool chooser = (moves_.pendingWild().has_value() ||
                         (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
                        !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
   for (int i = 0; i < kSuitCount; ++i) {
-    out << "choice_" << suitName(static_cast<Suit>(i)) << "_xy=" << xy(L.suitChoices[i].center())
-        << "\n";
+    out << "choice_" << suitName(static_cast<Suit>(i))
+        << "_xy=" << pointText(L.suitChoices[i].center()) << "\n";
   }
   out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
-  out << "next_xy=" << xy(L.nextButton.center()) << "\n";
-  out << "pass_xy=" << xy(L.passButton.center()) << "\n";
-  out << "lastcard_xy=" << xy(L.lastCardButton.center()) << "\n";
-  out << "catch_xy=" << xy(L.catchButton.center()) << "\n";
-  out << "menu_xy=" << xy(L.menuButton.center()) << "\n";
-  out << "hint_xy=" << xy(L.hintButton.center()) << "\n";
+  out << "next_xy=" << pointText(L.nextButton.center()) << "\n";
+  out << "pass_xy=" << pointText(L.passButton.center()) << "\n";
+  out << "lastcard_xy=" << pointText(L.lastCardButton.center()) << "\n";
+  out << "catch_xy=" << pointText(L.catchButton.center()) << "\n";
+  out << "menu_xy=" << pointText(L.menuButton.center()) << "\n";
+  out << "hint_xy=" << pointText(L.hintButton.center()) << "\n";
   out << "hint_visible=" << (hintButtonShown() ? 1 : 0) << "\n";
   out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
   const Action* hint = currentHint();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cmath>
+#include <string>
 
 namespace ochos::app {
 
@@ -16,6 +17,11 @@ struct Vec2 {
 
 inline float length(Vec2 v) {
   return std::sqrt(v.x * v.x + v.y * v.y);
+}
+
+// "x,y" in whole pixels, as the state dumps write a point for the GUI tests.
+inline std::string pointText(Vec2 p) {
+  return std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y));
 }
 
 struct Rect {
