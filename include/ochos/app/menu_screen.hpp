@@ -161,6 +161,7 @@ class MenuScreen : public Screen {
   std::vector<Widget> widgets_;
   std::string focusId_;
   std::string hoverId_;
+  bool focusFromKeys_ = false;  // the focus last moved by keys: its widget's tooltip shows
   Vec2 mouse_;
 };
 
