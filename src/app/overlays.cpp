@@ -146,9 +146,8 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
   if (smallAtlas_.valid()) t.draw(minis, states);
 
   if (matchOver) {
-    const std::string figures = tr(
-        "table.match_figures",
-        {{"hands", std::to_string(history.size())}, {"seed", std::to_string(f.scoreboard.seed)}});
+    const std::string figures =
+        tr("table.match_figures", {{"hands", std::to_string(history.size())}});
     ui_.text(t, figures, {b.center().x, L.nextButton.y - unit * 0.6f}, px(unit * 0.42f),
              sf::Color(110, 90, 60), Align::Center);
   }

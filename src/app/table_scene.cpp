@@ -55,8 +55,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   moves_.reset();
   gesture_.dropDrag();
   focus_ = -1;
-  notes_.log.push_back(
-      tr("table.new_match", {{"rules", rules().name}, {"seed", std::to_string(seed)}}));
+  notes_.log.push_back(tr("table.new_match", {{"rules", rules().name}}));
 }
 
 void TableScene::beginNextHand() {
