@@ -153,8 +153,11 @@ void MenuScreen::drawToggle(sf::RenderTarget& t, const Widget& w, sf::VertexArra
   const float knobX = w.on ? track.right() - track.h / 2 : track.x + track.h / 2;
   appendEllipse(v, {knobX, cy}, track.h * 0.62f, track.h * 0.62f, kCream, sf::Color(220, 210, 190));
   t.draw(v);
-  ui_.text(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
-           {track.x - unit() * 0.8f, cy}, look.small, w.on ? kGold : kSoft, Align::Right, true);
+  // The word sits between the label's end and the switch.
+  const float from = w.label.empty() ? r.x + look.pad : r.x + look.pad + labelWidth(w);
+  const float to = track.x - unit() * 0.8f;
+  ui_.textIn(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
+             {from, r.y, to - from, r.h}, {look.small, w.on ? kGold : kSoft, Align::Right, true});
 }
 
 void MenuScreen::drawStepper(sf::RenderTarget& t, const Widget& w, sf::VertexArray& v,
@@ -201,7 +204,7 @@ void MenuScreen::drawTextField(sf::RenderTarget& t, const Widget& w, sf::VertexA
 void MenuScreen::drawRowLabel(sf::RenderTarget& t, const Widget& w, const RowLook& look) {
   const Rect r = w.rect;
   const float big = static_cast<float>(look.big);
-  const float labelW = r.w - w.controlWidth() - look.pad * 2;
+  const float labelW = labelWidth(w);
   const std::vector<std::string> lines = detailLines(w);
   const float lineH = static_cast<float>(look.small) * 1.3f;
   const float block = big * 1.25f + lineH * static_cast<float>(lines.size());
@@ -215,10 +218,24 @@ void MenuScreen::drawRowLabel(sf::RenderTarget& t, const Widget& w, const RowLoo
       {look.small, look.sub, Align::Left, false, static_cast<int>(lines.size()), look.small});
 }
 
+// A row's label and description end before its control; a toggle's control starts at its
+// "On"/"Off" word, which in a long language is wider than the switch.
+float MenuScreen::labelWidth(const Widget& w) const {
+  const float pad = unit() * 1.2f;
+  float control = w.controlWidth();
+  if (w.kind == Widget::Kind::Toggle) {
+    const unsigned small = px(unit() * 1.15f);
+    const float word = std::max(ui_.textWidth(store::tr("settings.on"), small, true),
+                                ui_.textWidth(store::tr("settings.off"), small, true));
+    control = std::max(control, w.controlSize() * 1.3f + unit() * 1.3f + word);
+  }
+  return w.rect.w - control - pad * 2;
+}
+
 std::vector<std::string> MenuScreen::detailLines(const Widget& w) const {
   if (w.detail.empty() || w.label.empty()) return {};
   const unsigned small = px(unit() * 1.15f);
-  const float labelW = w.rect.w - w.controlWidth() - unit() * 2.4f;
+  const float labelW = labelWidth(w);
   std::vector<std::string> lines = wrap(w.detail, small, labelW);
   if (lines.size() > 2) {
     lines.resize(2);

@@ -246,7 +246,9 @@ void TableRenderer::drawLog(sf::RenderTarget& t, const TableFrame& f) {
   const int first = std::max(0, static_cast<int>(log.size()) - rows);
   float y = r.y + line * 1.7f;
   for (int i = first; i < static_cast<int>(log.size()); ++i) {
-    ui_.textIn(t, log[i], {r.x + 12, y - line / 2, r.w - 24, line}, {size, kCream});
+    // One size for every line; a line too long ends in "…" and shows whole under the pointer.
+    ui_.textIn(t, log[i], {r.x + 12, y - line / 2, r.w - 24, line},
+               {size, kCream, Align::Left, false, 1, size});
     y += line;
   }
 }

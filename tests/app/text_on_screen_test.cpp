@@ -376,6 +376,12 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
           texture.clear();
           screen->draw(texture, 0);
           const std::string dump = screen->describe(0);
+          if (const char* shots = std::getenv("OCHOS_TEXT_FIT_SHOTS")) {
+            texture.display();
+            texture.getTexture().copyToImage().saveToFile(
+                std::string(shots) + "/" + store::translator().language() + "-" +
+                std::to_string(size.w) + "-" + name + "-" + what + ".png");
+          }
           EXPECT_NE(dump.find(" overflowing=0\n"), std::string::npos)
               << where << " " << what << " at " << size.w << "x" << size.h << ":\n"
               << dump.substr(dump.find("texts="));
