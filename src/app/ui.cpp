@@ -33,10 +33,6 @@ void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const 
   out.append(d);
 }
 
-}  // namespace
-
-namespace {
-
 bool inside(Rect inner, Rect outer) {
   const float slack = 1.5f;
   return inner.x >= outer.x - slack && inner.y >= outer.y - slack &&
