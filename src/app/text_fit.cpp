@@ -24,6 +24,26 @@ void dropLastCodePoint(std::string& s) {
   if (!s.empty()) s.pop_back();
 }
 
+// The narrowest width that still gives the same number of lines, so that a second line is not
+// a single word left over ("…of the top" / "card.").
+std::vector<std::string> balanced(const std::string& text, std::vector<std::string> lines,
+                                  unsigned size, float width, const MeasureText& measure) {
+  if (lines.size() < 2) return lines;
+  float lo = width / static_cast<float>(lines.size());
+  float hi = width;
+  for (int i = 0; i < 12 && hi - lo > 1; ++i) {
+    const float mid = (lo + hi) / 2;
+    std::vector<std::string> tried = wrapWords(text, size, mid, measure);
+    if (tried.size() == lines.size() && allFit(tried, size, mid, measure)) {
+      hi = mid;
+      lines = std::move(tried);
+    } else {
+      lo = mid;
+    }
+  }
+  return lines;
+}
+
 }  // namespace
 
 std::vector<std::string> wrapWords(const std::string& text, unsigned size, float width,
@@ -72,7 +92,10 @@ FittedText fitText(const std::string& text, const FitRule& rule, const MeasureTe
     out.size = size;
     out.lines = wrapWords(text, size, rule.width, measure);
     const auto allowed = static_cast<std::size_t>(linesAllowed(rule, size));
-    if (out.lines.size() <= allowed && allFit(out.lines, size, rule.width, measure)) return out;
+    if (out.lines.size() <= allowed && allFit(out.lines, size, rule.width, measure)) {
+      out.lines = balanced(text, std::move(out.lines), size, rule.width, measure);
+      return out;
+    }
     if (size <= smallest) break;
   }
   // At the smallest size: keep what the lines hold, the last one cut with an ellipsis.

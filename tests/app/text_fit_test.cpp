@@ -54,6 +54,18 @@ TEST(TextFit, WrapsToASecondLineBeforeShrinking) {
   expectFits(f, r);
 }
 
+TEST(TextFit, TwoLinesAreBalancedNotAWordLeftOver) {
+  // Greedy wrapping at 480 px leaves "card." alone on the second line.
+  const FitRule r = rule(480, 2);
+  const std::string text = "The queen matches neither the suit nor the rank of the top card.";
+  const FittedText f = fitText(text, r, monospace);
+  ASSERT_EQ(f.lines.size(), 2u);
+  EXPECT_EQ(f.size, 20u);
+  EXPECT_EQ(f.lines[0] + " " + f.lines[1], text);
+  EXPECT_GT(f.lines[1].size() * 2, f.lines[0].size()) << f.lines[0] << " / " << f.lines[1];
+  expectFits(f, r);
+}
+
 TEST(TextFit, ShrinksWhenTheLinesAreNotEnough) {
   const FitRule r = rule(130, 1);
   const FittedText f = fitText("played 8\xE2\x99\xA6 called", r, monospace);  // 17 points
