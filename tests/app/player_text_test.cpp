@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <regex>
 #include <string>
 
@@ -25,6 +26,28 @@ TEST(PlayerText, TheStringTablesHaveNoDeveloperJargon) {
     for (const store::StringEntry& e : store::englishStrings())
       expectPlainWords(std::string(language.translator.pattern(e.key)),
                        language.name + " " + e.key);
+  }
+}
+
+// Every string in a language file, wherever it sits (the strings, translated rule texts …).
+void expectPlainWordsIn(const nlohmann::json& value, const std::string& where) {
+  if (value.is_string()) expectPlainWords(value.get<std::string>(), where);
+  if (value.is_object()) {
+    for (const auto& [key, inner] : value.items())
+      expectPlainWordsIn(inner, where + "/" + key);
+  }
+  if (value.is_array()) {
+    for (std::size_t i = 0; i < value.size(); ++i)
+      expectPlainWordsIn(value[i], where + "/" + std::to_string(i));
+  }
+}
+
+TEST(PlayerText, TheLanguageFilesHaveNoDeveloperJargon) {
+  for (const std::filesystem::path& file : test::shippedLanguageFiles()) {
+    std::ifstream in(file);
+    const nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << file;
+    expectPlainWordsIn(document, file.filename().string());
   }
 }
 
