@@ -15,24 +15,8 @@ using namespace palette;
 
 std::vector<std::string> MenuScreen::wrap(const std::string& text, unsigned size,
                                           float width) const {
-  std::vector<std::string> lines;
-  std::string line;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    std::size_t j = text.find(' ', i);
-    if (j == std::string::npos) j = text.size();
-    const std::string word = text.substr(i, j - i);
-    const std::string candidate = line.empty() ? word : line + " " + word;
-    if (!line.empty() && ui_.textWidth(candidate, size) > width) {
-      lines.push_back(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-    i = j + 1;
-  }
-  if (!line.empty()) lines.push_back(line);
-  return lines;
+  return wrapWords(text, size, width,
+                   [this](const std::string& s, unsigned px) { return ui_.textWidth(s, px); });
 }
 
 void MenuScreen::drawBackground(sf::RenderTarget& t) {
@@ -85,8 +69,9 @@ void MenuScreen::drawLabel(sf::RenderTarget& t, const Widget& w) {
   const unsigned size = px(u * (w.accent ? 1.6f : 1.3f));
   const float indent = w.on ? u * 2.2f : 0.f;
   if (w.on) ui_.text(t, "•", {r.x + u * 0.6f, r.center().y}, size, kGold);
-  ui_.text(t, ui_.fit(w.label, size, r.w - indent, w.accent), {r.x + indent, r.center().y}, size,
-           w.error ? sf::Color(255, 170, 150) : (w.accent ? kGold : kCream), Align::Left, w.accent);
+  ui_.textIn(t, w.label, {r.x + indent, r.y, r.w - indent, r.h},
+             {size, w.error ? sf::Color(255, 170, 150) : (w.accent ? kGold : kCream), Align::Left,
+              w.accent});
 }
 
 MenuScreen::RowLook MenuScreen::rowLook(const Widget& w) const {
@@ -123,21 +108,21 @@ void MenuScreen::drawItem(sf::RenderTarget& t, const Widget& w) {
   appendPlate(v, w);
   t.draw(v);
   const bool two = !w.detail.empty();
-  ui_.text(t, ui_.fit(w.label, look.big, r.w - look.pad * 2, true),
-           {r.x + look.pad, r.y + (two ? r.h * 0.3f : r.h / 2)}, look.big, look.text, Align::Left,
-           true);
+  const float labelY = r.y + (two ? r.h * 0.3f : r.h / 2);
+  const float big = static_cast<float>(look.big);
+  ui_.textIn(t, w.label, {r.x + look.pad, labelY - big * 0.65f, r.w - look.pad * 2, big * 1.3f},
+             {look.big, look.text, Align::Left, true});
   if (!two) return;
-  const auto lines = wrap(w.detail, look.small, r.w - look.pad * 2);
+  // The description wraps into the lines the item has room for; what is cut away is read in the
+  // tooltip on hover or keyboard focus.
   const float small = static_cast<float>(look.small);
   const float lineH = small * 1.3f;
   const int room = 1 + std::max(0, static_cast<int>((r.h * 0.42f - small * 0.75f) / lineH));
-  for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
-    std::string line = lines[static_cast<std::size_t>(i)];
-    if (i + 1 == room && static_cast<int>(lines.size()) > room)
-      line = ui_.fit(line + " …", look.small, r.w - look.pad * 2);
-    ui_.text(t, line, {r.x + look.pad, r.y + r.h * 0.58f + static_cast<float>(i) * small * 1.3f},
-             look.small, w.error ? sf::Color(255, 200, 190) : look.sub);
-  }
+  ui_.textIn(t, w.detail,
+             {r.x + look.pad, r.y + r.h * 0.58f - lineH / 2, r.w - look.pad * 2,
+              lineH * static_cast<float>(room)},
+             {look.small, w.error ? sf::Color(255, 200, 190) : look.sub, Align::Left, false, room,
+              look.small});
 }
 
 // Rows: a label (and its description) on the left, the control on the right.
@@ -168,8 +153,11 @@ void MenuScreen::drawToggle(sf::RenderTarget& t, const Widget& w, sf::VertexArra
   const float knobX = w.on ? track.right() - track.h / 2 : track.x + track.h / 2;
   appendEllipse(v, {knobX, cy}, track.h * 0.62f, track.h * 0.62f, kCream, sf::Color(220, 210, 190));
   t.draw(v);
-  ui_.text(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
-           {track.x - unit() * 0.8f, cy}, look.small, w.on ? kGold : kSoft, Align::Right, true);
+  // The word sits between the label's end and the switch.
+  const float from = w.label.empty() ? r.x + look.pad : r.x + look.pad + labelWidth(w);
+  const float to = track.x - unit() * 0.8f;
+  ui_.textIn(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
+             {from, r.y, to - from, r.h}, {look.small, w.on ? kGold : kSoft, Align::Right, true});
 }
 
 void MenuScreen::drawStepper(sf::RenderTarget& t, const Widget& w, sf::VertexArray& v,
@@ -186,9 +174,8 @@ void MenuScreen::drawStepper(sf::RenderTarget& t, const Widget& w, sf::VertexArr
     ui_.text(t, "‹", left.center(), look.big, kCream, Align::Center, true);
     ui_.text(t, "›", right.center(), look.big, kCream, Align::Center, true);
   }
-  ui_.text(t, ui_.fit(w.value, look.big, right.x - left.right() - 8, true),
-           {(left.right() + right.x) / 2, w.rect.center().y}, look.big, look.text, Align::Center,
-           true);
+  ui_.textIn(t, w.value, {left.right() + 4, w.rect.y, right.x - left.right() - 8, w.rect.h},
+             {look.big, look.text, Align::Center, true});
 }
 
 void MenuScreen::drawTextField(sf::RenderTarget& t, const Widget& w, sf::VertexArray& v,
@@ -204,8 +191,8 @@ void MenuScreen::drawTextField(sf::RenderTarget& t, const Widget& w, sf::VertexA
   if (typing) appendRoundedFrame(v, box, 6, 2, kGold);
   t.draw(v);
   const std::string shown = typing ? editText_ : w.value;
-  const float tw =
-      ui_.text(t, ui_.fit(shown, look.big, box.w - 20), {box.x + 10, cy}, look.big, kInk);
+  const float tw = ui_.widest(
+      ui_.textIn(t, shown, {box.x + 10, box.y, box.w - 20, box.h}, {look.big, kInk}), false);
   if (!typing) return;
   sf::VertexArray caret(sf::Triangles);
   const float cx = box.x + 12 + tw;
@@ -217,24 +204,38 @@ void MenuScreen::drawTextField(sf::RenderTarget& t, const Widget& w, sf::VertexA
 void MenuScreen::drawRowLabel(sf::RenderTarget& t, const Widget& w, const RowLook& look) {
   const Rect r = w.rect;
   const float big = static_cast<float>(look.big);
-  const float labelW = r.w - w.controlWidth() - look.pad * 2;
+  const float labelW = labelWidth(w);
   const std::vector<std::string> lines = detailLines(w);
   const float lineH = static_cast<float>(look.small) * 1.3f;
   const float block = big * 1.25f + lineH * static_cast<float>(lines.size());
   float y = r.center().y - block / 2 + big * 0.6f;
-  ui_.text(t, ui_.fit(w.label, look.big, labelW, true), {r.x + look.pad, y}, look.big, look.text,
-           Align::Left, true);
-  y += big * 0.65f + lineH * 0.5f;
-  for (const std::string& line : lines) {
-    ui_.text(t, line, {r.x + look.pad, y}, look.small, look.sub);
-    y += lineH;
+  ui_.textIn(t, w.label, {r.x + look.pad, y - big * 0.65f, labelW, big * 1.3f},
+             {look.big, look.text, Align::Left, true});
+  if (lines.empty()) return;
+  y += big * 0.65f;
+  ui_.textIn(
+      t, w.detail, {r.x + look.pad, y, labelW, lineH * static_cast<float>(lines.size())},
+      {look.small, look.sub, Align::Left, false, static_cast<int>(lines.size()), look.small});
+}
+
+// A row's label and description end before its control; a toggle's control starts at its
+// "On"/"Off" word, which in a long language is wider than the switch.
+float MenuScreen::labelWidth(const Widget& w) const {
+  const float pad = unit() * 1.2f;
+  float control = w.controlWidth();
+  if (w.kind == Widget::Kind::Toggle) {
+    const unsigned small = px(unit() * 1.15f);
+    const float word = std::max(ui_.textWidth(store::tr("settings.on"), small, true),
+                                ui_.textWidth(store::tr("settings.off"), small, true));
+    control = std::max(control, w.controlSize() * 1.3f + unit() * 1.3f + word);
   }
+  return w.rect.w - control - pad * 2;
 }
 
 std::vector<std::string> MenuScreen::detailLines(const Widget& w) const {
   if (w.detail.empty() || w.label.empty()) return {};
   const unsigned small = px(unit() * 1.15f);
-  const float labelW = w.rect.w - w.controlWidth() - unit() * 2.4f;
+  const float labelW = labelWidth(w);
   std::vector<std::string> lines = wrap(w.detail, small, labelW);
   if (lines.size() > 2) {
     lines.resize(2);
@@ -250,6 +251,7 @@ float MenuScreen::rowHeight(const Widget& w, float base) const {
 }
 
 void MenuScreen::draw(sf::RenderTarget& t, double now) {
+  ui_.beginFrame();
   rebuild();
   drawBackground(t);
   drawBehind(t, now);
@@ -257,6 +259,13 @@ void MenuScreen::draw(sf::RenderTarget& t, double now) {
     if (!w.scrolls) drawWidget(t, w);
   if (!scrollArea_.empty()) drawScrolled(t);
   drawInFront(t, now);
+  // A text cut short shows whole beside the widget under the pointer, or the one the keys
+  // focused.
+  const std::string& over = !hoverId_.empty() ? hoverId_ : focusFromKeys_ ? focusId_ : hoverId_;
+  const Widget* shown = nullptr;
+  for (const Widget& w : widgets_)
+    if (!over.empty() && w.id == over) shown = &w;
+  if (shown != nullptr) ui_.tooltip(t, shown->rect);
 }
 
 void MenuScreen::drawScrolled(sf::RenderTarget& t) {

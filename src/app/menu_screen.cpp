@@ -108,6 +108,7 @@ void MenuScreen::ensureVisible() {
 }
 
 void MenuScreen::moveFocus(int step) {
+  focusFromKeys_ = true;
   std::vector<bool> enabled;
   int current = -1;
   for (std::size_t i = 0; i < widgets_.size(); ++i) {
@@ -149,6 +150,7 @@ void MenuScreen::handleEvent(const sf::Event& event, double /*now*/) {
       break;
     case sf::Event::MouseMoved: {
       mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+      focusFromKeys_ = false;
       const Widget* w = at(mouse_);
       hoverId_ = w ? w->id : std::string();
       break;
@@ -295,6 +297,7 @@ std::string MenuScreen::describe(double /*now*/) {
     }
   }
   describeMore(out);
+  out += describeTextFit(ui_.drawnTexts(), width_, height_);
   return out;
 }
 

@@ -72,8 +72,8 @@ void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
   const float titleH = L.suitChoices[0].y - p.y;
   const std::string title =
       tr(f.chooser.forWild ? "table.choose_wild_suit" : "table.choose_start_suit");
-  ui_.text(t, ui_.fit(title, px(titleH * 0.34f), p.w - 24, true),
-           {p.center().x, p.y + titleH * 0.55f}, px(titleH * 0.34f), kCream, Align::Center, true);
+  ui_.textIn(t, title, {p.x + 12, p.y + titleH * 0.15f, p.w - 24, titleH * 0.8f},
+             {px(titleH * 0.34f), kCream, Align::Center, true, 2});
   for (int i = 0; i < kSuitCount; ++i) {
     const Rect r = L.suitChoices[i];
     const bool hot = f.chooser.hover == i || f.chooser.advised == i;
@@ -83,8 +83,9 @@ void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
     appendSuit(v, static_cast<Suit>(i), {r.center().x, r.y + r.h * 0.38f}, r.h * 0.42f,
                suitColor(static_cast<Suit>(i), style_));
     t.draw(v);
-    ui_.text(t, suitLabel(static_cast<Suit>(i)), {r.center().x, r.y + r.h * 0.75f}, px(r.h * 0.15f),
-             kInk, Align::Center, true);
+    ui_.textIn(t, suitLabel(static_cast<Suit>(i)),
+               {r.x + 4, r.y + r.h * 0.66f, r.w - 8, r.h * 0.18f},
+               {px(r.h * 0.15f), kInk, Align::Center, true});
     ui_.text(t, kSuitKeys[i], {r.center().x, r.y + r.h * 0.9f}, px(r.h * 0.1f),
              sf::Color(120, 100, 70), Align::Center);
   }
@@ -107,14 +108,15 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
       matchOver ? (banner.empty() ? tr("table.match_over") : banner)
                 : tr("table.hand_title",
                      {{"number", std::to_string(view.handNumber)}, {"result", banner}});
-  ui_.text(t, ui_.fit(title, px(unit * 0.8f), b.w - 40, true), {b.center().x, b.y + unit * 1.0f},
-           px(unit * 0.8f), kInk, Align::Center, true);
+  // A long result (a tie-break naming everyone) takes two lines before it is cut.
+  ui_.textIn(t, title, {b.x + 20, b.y + unit * 0.4f, b.w - 40, unit * 1.2f},
+             {px(unit * 0.8f), kInk, Align::Center, true, 2, px(unit * 0.45f)});
   ScoreColumns c;
   c.penalty = f.rules.scoring == ScoringMode::PenaltyPoints;
   const std::string sub = tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
                              {{"target", std::to_string(f.scoreboard.target)}});
-  ui_.text(t, sub, {b.center().x, b.y + unit * 1.9f}, px(unit * 0.42f), sf::Color(110, 90, 60),
-           Align::Center);
+  ui_.textIn(t, sub, {b.x + 20, b.y + unit * 1.6f, b.w - 40, unit * 0.6f},
+             {px(unit * 0.42f), sf::Color(110, 90, 60), Align::Center});
 
   c.unit = unit;
   c.name = b.x + unit * 0.8f;
@@ -144,9 +146,8 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
   if (smallAtlas_.valid()) t.draw(minis, states);
 
   if (matchOver) {
-    const std::string figures = tr(
-        "table.match_figures",
-        {{"hands", std::to_string(history.size())}, {"seed", std::to_string(f.scoreboard.seed)}});
+    const std::string figures =
+        tr("table.match_figures", {{"hands", std::to_string(history.size())}});
     ui_.text(t, figures, {b.center().x, L.nextButton.y - unit * 0.6f}, px(unit * 0.42f),
              sf::Color(110, 90, 60), Align::Center);
   }
@@ -158,18 +159,23 @@ void TableRenderer::drawScoreHeads(sf::RenderTarget& t, const TableFrame& f, con
                                    float y) {
   const std::vector<HandRecord>& history = f.notes.history;
   const unsigned hs = px(c.unit * 0.42f);
-  const sf::Color head(120, 100, 70);
-  ui_.text(t, tr("table.head_player"), {c.name, y}, hs, head);
-  ui_.text(t, tr("table.head_cards_left"), {c.cards, y}, hs, head);
-  ui_.text(t, tr("table.head_value"), {c.value, y}, hs, head, Align::Right);
-  ui_.text(t, tr("table.head_hand"), {c.hand, y}, hs, head, Align::Right);
+  const float h = c.unit * 0.6f;
+  // Each head stays over its own column: left-aligned from `x`, or right-aligned ending at it.
+  auto head = [&](const std::string& text, float x, float w, Align align, bool bold = false) {
+    const float left = align == Align::Right ? x - w : x;
+    ui_.textIn(t, text, {left, y - h / 2, w, h},
+               {hs, sf::Color(120, 100, 70), align, bold, 1, std::min(hs, 10u)});
+  };
+  head(tr("table.head_player"), c.name, c.cards - c.name - 8, Align::Left);
+  head(tr("table.head_cards_left"), c.cards, c.cardsW, Align::Left);
+  head(tr("table.head_value"), c.value, c.value - c.cards - c.cardsW - 6, Align::Right);
+  head(tr("table.head_hand"), c.hand, c.hand - c.value - 6, Align::Right);
   for (int k = 0; k < c.pastShown; ++k) {
     const HandRecord& rec = history[history.size() - static_cast<std::size_t>(c.pastShown - k)];
-    ui_.text(t, tr("table.head_past_hand", {{"number", std::to_string(rec.number)}}),
-             {c.histEnd - c.histW * static_cast<float>(c.pastShown - 1 - k), y}, hs, head,
-             Align::Right);
+    head(tr("table.head_past_hand", {{"number", std::to_string(rec.number)}}),
+         c.histEnd - c.histW * static_cast<float>(c.pastShown - 1 - k), c.histW - 6, Align::Right);
   }
-  ui_.text(t, tr("table.head_total"), {c.total, y}, hs, head, Align::Right, true);
+  head(tr("table.head_total"), c.total, c.total - c.histEnd - 6, Align::Right, true);
 }
 
 void TableRenderer::drawScoreRow(sf::RenderTarget& t, const TableFrame& f, const ScoreColumns& c,
@@ -189,8 +195,8 @@ void TableRenderer::drawScoreRow(sf::RenderTarget& t, const TableFrame& f, const
   const unsigned ns = px(std::min(rowH * 0.36f, unit * 0.55f));
   std::string name = f.seats[s].name;
   if (last && last->winner == s) name += "  \u2605";
-  ui_.text(t, ui_.fit(name, ns, c.cards - c.name - 8, true), {c.name, cy}, ns,
-           s == c.best ? sf::Color(150, 100, 0) : kInk, Align::Left, true);
+  ui_.textIn(t, name, {c.name, cy - rowH / 2, c.cards - c.name - 8, rowH},
+             {ns, s == c.best ? sf::Color(150, 100, 0) : kInk, Align::Left, true});
   if (last) {
     const auto& cards = last->cards[s];
     const float ch = rowH * 0.82f;
@@ -234,12 +240,15 @@ void TableRenderer::drawLog(sf::RenderTarget& t, const TableFrame& f) {
   ui_.panel(t, r, sf::Color(6, 22, 14, 225), sf::Color(255, 255, 255, 60), 12);
   const unsigned size = px(std::clamp(L.height * 0.02f, 12.f, 17.f));
   const float line = static_cast<float>(size) * 1.45f;
-  ui_.text(t, tr("table.log_title"), {r.x + 12, r.y + line * 0.7f}, size, kGold, Align::Left, true);
+  ui_.textIn(t, tr("table.log_title"), {r.x + 12, r.y + line * 0.2f, r.w - 24, line},
+             {size, kGold, Align::Left, true});
   const int rows = static_cast<int>((r.h - line * 1.6f) / line);
   const int first = std::max(0, static_cast<int>(log.size()) - rows);
   float y = r.y + line * 1.7f;
   for (int i = first; i < static_cast<int>(log.size()); ++i) {
-    ui_.text(t, ui_.fit(log[i], size, r.w - 24), {r.x + 12, y}, size, kCream);
+    // One size for every line; a line too long ends in "…" and shows whole under the pointer.
+    ui_.textIn(t, log[i], {r.x + 12, y - line / 2, r.w - 24, line},
+               {size, kCream, Align::Left, false, 1, size});
     y += line;
   }
 }

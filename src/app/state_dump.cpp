@@ -27,6 +27,8 @@ std::string TableScene::describe(double now) const {
   const std::vector<Card> hand = displayHand();
   describeHand(out, L, hand);
   describeControls(out, L, hand, now);
+  out << describeTextFit(renderer_.drawnTexts(), static_cast<float>(width_),
+                         static_cast<float>(height_));
   return out.str();
 }
 

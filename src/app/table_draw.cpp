@@ -147,7 +147,6 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .scoreboard = {.open = scoreboardOpen_,
                                     .matchOver = match_.game().state().phase() == Phase::MatchOver,
                                     .target = match_.game().state().target(),
-                                    .seed = match_.seed(),
                                     .tally = tally_},
                      .logOpen = logOpen_};
   renderer_.draw(t, f, sprites_);

@@ -82,19 +82,48 @@ void TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect r
   unsigned size = px(room.h * 0.72f);
   while (size > 10 && ui_.textWidth(call, size, true) + 2 * pad > room.w)
     --size;
-  const std::string text = ui_.fit(call, size, room.w - 2 * pad, true);
-  const float w = ui_.textWidth(text, size, true) + 2 * pad;
+  const float w = std::min(room.w, ui_.textWidth(call, size, true) + 2 * pad);
   const Rect tag{room.x, room.y, w, room.h};
   ui_.panel(t, tag, kGold, sf::Color(255, 244, 200), room.h / 2);
-  ui_.text(t, text, tag.center(), size, sf::Color(50, 34, 6), Align::Center, true);
+  ui_.textIn(t, call, {tag.x + pad, tag.y, tag.w - 2 * pad, tag.h},
+             {size, sf::Color(50, 34, 6), Align::Center, true, 1, std::min(size, 10u)});
 }
+
+namespace {
+
+// A plate grows sideways, about its middle and inside the window, to `width`.
+Rect widened(Rect plate, float width, float windowWidth) {
+  if (width <= plate.w) return plate;
+  const float x =
+      std::clamp(plate.center().x - width / 2, 4.f, std::max(4.f, windowWidth - 4 - width));
+  return {x, plate.y, width, plate.h};
+}
+
+}  // namespace
 
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   const bool penaltyScoring = f.rules.scoring == ScoringMode::PenaltyPoints;
   for (int s = 0; s < view.seats; ++s) {
-    const Rect r = f.layout.seat(s).plate;
+    const Rect plate = f.layout.seat(s).plate;
     const bool turn = view.current == s && !view.handOver;
+    const unsigned big = px(plate.h * 0.34f);
+    const unsigned small = px(plate.h * 0.26f);
+    const SeatInfo& info = f.seats[s];
+    std::string title = info.name;
+    if (s == view.dealer) title += "  \u25C6";  // the dealer's mark
+    const std::string strength =
+        s != view.human || !f.humanPlays ? strengthText(info.strength) : std::string();
+    const std::string line = plateLine(f, s);
+    const std::string score =
+        penaltyScoring ? points(view.scores[s]) : std::to_string(view.scores[s]);
+    const float scoreW = ui_.textWidth(score, small, true);
+    const float titleW = ui_.textWidth(title, big, true);
+    const float strengthW = ui_.textWidth(strength, small);
+    // A long name or last move widens the plate (up to half as wide again) before its type
+    // shrinks; what still does not fit is read whole under the pointer.
+    const float need = std::max(titleW + strengthW + 28, ui_.textWidth(line, small) + scoreW + 30);
+    const Rect r = widened(plate, std::min(need, plate.w * 1.5f), f.layout.width);
     if (turn) {
       // A soft pulse around the player whose turn it is.
       sf::VertexArray glow(sf::Triangles);
@@ -105,26 +134,21 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
       ui_.shapes(t, glow);
     }
     ui_.panel(t, r, turn ? kPlateTurn : kPlate, turn ? kGold : sf::Color(255, 255, 255, 40), 9);
-    const unsigned big = px(r.h * 0.34f);
-    const unsigned small = px(r.h * 0.26f);
-    const SeatInfo& info = f.seats[s];
-    std::string title = info.name;
-    if (s == view.dealer) title += "  \u25C6";  // the dealer's mark
-    ui_.text(t, ui_.fit(title, big, r.w - 16, true), {r.x + 10, r.y + r.h * 0.3f}, big,
-             view.inHand(s) ? kCream : kMuted, Align::Left, true);
-    if (s != view.human || !f.humanPlays) {
-      ui_.text(t, strengthText(info.strength), {r.right() - 9, r.y + r.h * 0.3f}, small, kGold,
-               Align::Right);
-    }
-    const std::string score =
-        penaltyScoring ? points(view.scores[s]) : std::to_string(view.scores[s]);
-    const float scoreW = ui_.textWidth(score, small, true);
+    // The name comes first: the strength gets what the name leaves.
+    const float room = r.w - 28;
+    const float strengthRoom = std::max(room - titleW, room * 0.4f);
+    const float strengthShown = ui_.widest(
+        ui_.textIn(t, strength, {r.right() - 9 - strengthRoom, r.y, strengthRoom, r.h * 0.6f},
+                   {small, kGold, Align::Right, false, 1, std::min(small, 11u)}),
+        false);
+    ui_.textIn(t, title, {r.x + 10, r.y, room - strengthShown, r.h * 0.6f},
+               {big, view.inHand(s) ? kCream : kMuted, Align::Left, true});
     // A standing call takes the place of the line under the name (it says "one card" too).
     if (callsLastCard(view, s)) {
       drawCallTag(t, f, {r.x + 6, r.y + r.h * 0.52f, r.w - 24 - scoreW, r.h * 0.4f});
     } else {
-      ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
-               small, turn ? kGold : kMuted);
+      ui_.textIn(t, line, {r.x + 10, r.y + r.h * 0.47f, r.w - 30 - scoreW, r.h * 0.5f},
+                 {small, turn ? kGold : kMuted, Align::Left, false, 1, std::min(small, 11u)});
     }
     ui_.text(t, score, {r.right() - 9, r.y + r.h * 0.72f}, small, kCream, Align::Right, true);
   }
@@ -176,8 +200,9 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
     ui_.text(t, std::string("+").append(std::to_string(view.pendingDraw)),
              {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
              true);
-    ui_.text(t, tr("table.to_draw"), {r.center().x, r.y + r.h * 0.78f}, px(r.h * 0.2f),
-             sf::Color(255, 220, 210), Align::Center);
+    ui_.textIn(t, tr("table.to_draw"), {r.x + 4, r.y + r.h * 0.64f, r.w - 8, r.h * 0.3f},
+               {px(r.h * 0.2f), sf::Color(255, 220, 210), Align::Center, false, 1,
+                std::min(px(r.h * 0.2f), 10u)});
   }
 }
 
@@ -189,23 +214,30 @@ void TableRenderer::drawSuitBadge(sf::RenderTarget& t, const TableFrame& f) {
   // The symbol on its medallion over the word, which gets a smaller type before an ellipsis.
   drawSuitSymbol(t, suit, {r.center().x, r.y + r.h * 0.37f}, r.h * 0.42f);
   const std::string word = suitLabel(suit);
-  unsigned wordSize = px(r.h * 0.24f);
-  while (wordSize > 12 && ui_.textWidth(word, wordSize, true) > r.w - 14)
-    --wordSize;
-  ui_.text(t, ui_.fit(word, wordSize, r.w - 10, true), {r.center().x, r.y + r.h * 0.82f}, wordSize,
-           sf::Color(40, 30, 20), Align::Center, true);
+  const unsigned wordSize = px(r.h * 0.24f);
+  ui_.textIn(t, word, {r.x + 7, r.y + r.h * 0.68f, r.w - 14, r.h * 0.3f},
+             {wordSize, sf::Color(40, 30, 20), Align::Center, true, 1, std::min(wordSize, 12u)});
 }
 
 void TableRenderer::drawStatus(sf::RenderTarget& t, const TableFrame& f) {
   const ControlsFrame& c = f.controls;
   const Rect& m = f.layout.message;
-  const unsigned size = px(m.h * 0.5f);
-  const float w = std::min(ui_.textWidth(c.status, size, true) + 36, m.w);
-  const Rect r{m.center().x - w / 2, m.y, w, m.h};
+  // A long reason takes a second line (the panel grows about its middle) rather than lose its
+  // end; the type shrinks only when two lines are not enough.
+  TextStyle style{px(m.h * 0.5f), c.refusal ? sf::Color(255, 236, 232) : kCream, Align::Center,
+                  true, 2};
+  const FittedText fitted =
+      ui_.fitInto(c.status, {m.x + 18, m.center().y - m.h * 0.7f, m.w - 36, m.h * 1.4f}, style);
+  const float tw = ui_.widest(fitted, true) + 1;
+  const float th = fitted.lineHeight(1.2f) * static_cast<float>(fitted.lines.size());
+  const float h = std::max(m.h, th + m.h * 0.2f);
+  const Rect r{m.center().x - tw / 2 - 18, m.center().y - h / 2, tw + 36, h};
   ui_.panel(t, r, c.refusal ? sf::Color(120, 20, 26, 220) : sf::Color(0, 0, 0, 110),
-            c.refusal ? sf::Color(255, 170, 160) : sf::Color::Transparent, r.h / 2);
-  ui_.text(t, ui_.fit(c.status, size, r.w - 24, true), r.center(), size,
-           c.refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
+            c.refusal ? sf::Color(255, 170, 160) : sf::Color::Transparent,
+            std::min(std::min(r.h, r.w) / 2, m.h / 2));
+  style.size = fitted.size;
+  style.minSize = fitted.size;
+  ui_.textIn(t, c.status, {r.x + 18, r.center().y - th / 2, tw, th}, style);
 }
 
 // The time left to press Catch!: a bar draining along the button's foot, and the seconds in a
@@ -268,20 +300,29 @@ void TableRenderer::drawToasts(sf::RenderTarget& t, const TableFrame& f) {
     const auto a = static_cast<sf::Uint8>(std::clamp(alpha, 0.f, 1.f) * 255);
     const unsigned size = px(toast.size * scale * static_cast<float>(height_) / 720.f);
     const Vec2 at{toast.at.x, toast.at.y - k * 18.f};
-    const float tw = ui_.textWidth(toast.text, size, true);
-    const float sym = toast.suit >= 0 ? static_cast<float>(size) * 1.1f : 0.f;
-    const Rect box{at.x - (tw + sym) / 2 - 18, at.y - static_cast<float>(size) * 0.85f,
-                   tw + sym + 36, static_cast<float>(size) * 1.7f};
+    const float sym = toast.suit >= 0 ? static_cast<float>(size) * 1.1f + 6.f : 0.f;
+    // Two lines at most, and the whole toast inside the window, whatever its seat.
+    sf::Color c = toast.color;
+    c.a = a;
+    TextStyle style{size, c, Align::Center, true, 2};
+    const FittedText fitted = ui_.fitInto(
+        toast.text, {0, 0, f.layout.width - 40 - sym, static_cast<float>(size) * 2.4f}, style);
+    const float tw = ui_.widest(fitted, true) + 1;
+    const float th = fitted.lineHeight(1.2f) * static_cast<float>(fitted.lines.size());
+    const float h = th + static_cast<float>(fitted.size) * 0.5f;
+    Rect box{at.x - (tw + sym) / 2 - 18, at.y - h / 2, tw + sym + 36, h};
+    box.x = std::clamp(box.x, 4.f, std::max(4.f, f.layout.width - 4 - box.w));
+    box.y = std::clamp(box.y, 4.f, std::max(4.f, f.layout.height - 4 - box.h));
     ui_.panel(t, box, sf::Color(10, 20, 14, static_cast<sf::Uint8>(a * 0.75f)),
               sf::Color(toast.color.r, toast.color.g, toast.color.b, static_cast<sf::Uint8>(a / 2)),
               box.h / 2);
     if (toast.suit >= 0) {
-      drawSuitSymbol(t, static_cast<Suit>(toast.suit), {box.x + 18 + sym / 2, at.y}, sym * 0.8f);
+      drawSuitSymbol(t, static_cast<Suit>(toast.suit), {box.x + 18 + (sym - 6) / 2, box.center().y},
+                     (sym - 6) * 0.8f);
     }
-    sf::Color c = toast.color;
-    c.a = a;
-    ui_.text(t, toast.text, {box.x + 18 + sym + tw / 2 + (toast.suit >= 0 ? 6.f : 0.f), at.y}, size,
-             c, Align::Center, true);
+    style.size = fitted.size;
+    style.minSize = fitted.size;
+    ui_.textIn(t, toast.text, {box.x + 18 + sym, box.center().y - th / 2, tw, th}, style);
   }
 }
 

@@ -45,6 +45,7 @@ void TableRenderer::draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& 
   const TableLayout& L = f.layout;
   rebuildAtlasIfDue(L, f.now);
   ++framesDrawn_;
+  ui_.beginFrame();
   felt_.draw(t);
   // The HUD goes out in a few batched draw calls: under the cards, then over them.
   ui_.beginBatch();
@@ -67,8 +68,12 @@ void TableRenderer::draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& 
   if (f.logOpen) drawLog(t, f);
   if (!atlasProblem_.empty() || !fonts_.problem.empty()) {
     const std::string problem = !atlasProblem_.empty() ? atlasProblem_ : fonts_.problem;
-    ui_.text(t, problem, {8, static_cast<float>(height_) - 10}, 12, sf::Color(255, 200, 190));
+    ui_.textIn(t, problem, {8, static_cast<float>(height_) - 20, L.width - 16, 18},
+               {12, sf::Color(255, 200, 190)});
   }
+  // A plate's last move or a log line too long for its place, read whole under the pointer.
+  const Vec2 m = f.controls.mouse;
+  ui_.tooltip(t, {m.x, m.y, 1, 1});
 }
 
 void TableRenderer::placeCards(CardSprites& sprites, const TableFrame& f) {

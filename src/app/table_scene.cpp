@@ -56,8 +56,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   gesture_.dropDrag();
   focus_ = -1;
   focusVisible_ = false;
-  notes_.log.push_back(
-      tr("table.new_match", {{"rules", rules().name}, {"seed", std::to_string(seed)}}));
+  notes_.log.push_back(tr("table.new_match", {{"rules", rules().name}}));
 }
 
 void TableScene::beginNextHand() {

@@ -8,6 +8,8 @@
 namespace ochos::app {
 namespace {
 
+constexpr float kLineSpacing = 1.2f;
+
 // As SFML 2.5's Text: one pixel of padding around each glyph's quad.
 void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const sf::Glyph& g) {
   const float pad = 1.f;
@@ -31,7 +33,37 @@ void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const 
   out.append(d);
 }
 
+bool inside(Rect inner, Rect outer) {
+  const float slack = 1.5f;
+  return inner.x >= outer.x - slack && inner.y >= outer.y - slack &&
+         inner.right() <= outer.right() + slack && inner.bottom() <= outer.bottom() + slack;
+}
+
+std::string rectText(Rect r) {
+  auto n = [](float v) { return std::to_string(static_cast<int>(std::lround(v))); };
+  return n(r.x) + "," + n(r.y) + "," + n(r.w) + "," + n(r.h);
+}
+
 }  // namespace
+
+std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height) {
+  std::vector<DrawnText> out;
+  for (const DrawnText& d : texts)
+    if (!inside(d.bounds, d.box) || !inside(d.bounds, {0, 0, width, height})) out.push_back(d);
+  return out;
+}
+
+std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height) {
+  const std::vector<DrawnText> bad = overflowing(texts, width, height);
+  const auto shortened =
+      std::count_if(texts.begin(), texts.end(), [](const DrawnText& d) { return !d.full.empty(); });
+  std::string out = "texts=" + std::to_string(texts.size()) +
+                    " shortened=" + std::to_string(shortened) +
+                    " overflowing=" + std::to_string(bad.size()) + "\n";
+  for (const DrawnText& d : bad)
+    out += "overflow=" + rectText(d.bounds) + " in " + rectText(d.box) + ": " + d.text + "\n";
+  return out;
+}
 
 sf::String utf8(const std::string& s) {
   return sf::String::fromUtf8(s.begin(), s.end());
@@ -100,10 +132,19 @@ float Ui::text(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size
                Align align, bool bold) const {
   const sf::Font* f = font(bold);
   if (f == nullptr || s.empty()) return 0;
+  const Rect bounds = drawLine(t, s, at, size, color, align, bold);
+  record(t, s, std::string(), bounds, nullptr, size);
+  return bounds.w;
+}
+
+Rect Ui::drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size,
+                  sf::Color color, Align align, bool bold) const {
+  const sf::Font* f = font(bold);
   const float w = textWidth(s, size, bold);
   // Centre on the font's cap height so lines with and without descenders sit alike.
-  const float capTop = static_cast<float>(size) * 0.28f;
-  const float capH = static_cast<float>(size) * 0.72f;
+  const auto fs = static_cast<float>(size);
+  const float capTop = fs * 0.28f;
+  const float capH = fs * 0.72f;
   float x = at.x;
   if (align == Align::Center) x -= w / 2;
   if (align == Align::Right) x -= w;
@@ -116,7 +157,107 @@ float Ui::text(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size
     t.draw(out, states);
     out.clear();
   }
+  // From above the accents to below the descenders.
+  return {origin.x, at.y - fs * 0.5f, w, fs * 1.05f};
+}
+
+FittedText Ui::textIn(sf::RenderTarget& t, const std::string& s, Rect box,
+                      const TextStyle& style) const {
+  if (font(style.bold) == nullptr || s.empty()) return {};
+  const FittedText fitted = fitInto(s, box, style);
+  const float lineH = fitted.lineHeight(kLineSpacing);
+  const float x = style.align == Align::Left     ? box.x
+                  : style.align == Align::Center ? box.center().x
+                                                 : box.right();
+  float y = box.center().y - lineH * static_cast<float>(fitted.lines.size() - 1) / 2;
+  for (const std::string& line : fitted.lines) {
+    if (!line.empty()) {
+      const Rect bounds =
+          drawLine(t, line, {x, y}, fitted.size, style.color, style.align, style.bold);
+      record(t, line, fitted.shortened ? s : std::string(), bounds, &box, fitted.size);
+    }
+    y += lineH;
+  }
+  return fitted;
+}
+
+FittedText Ui::fitInto(const std::string& s, Rect box, const TextStyle& style) const {
+  FitRule rule;
+  rule.width = box.w;
+  rule.height = box.h;
+  rule.maxLines = style.maxLines;
+  rule.size = style.size;
+  rule.minSize = style.minSize > 0 ? style.minSize : std::max(11u, style.size * 3 / 4);
+  rule.lineSpacing = kLineSpacing;
+  return fitText(s, rule, measure(style.bold));
+}
+
+float Ui::widest(const FittedText& fitted, bool bold) const {
+  float w = 0;
+  for (const std::string& line : fitted.lines)
+    w = std::max(w, textWidth(line, fitted.size, bold));
   return w;
+}
+
+MeasureText Ui::measure(bool bold) const {
+  return [this, bold](const std::string& s, unsigned size) { return textWidth(s, size, bold); };
+}
+
+namespace {
+
+Rect toPixels(const sf::RenderTarget& t, Rect r) {
+  const sf::Vector2i a = t.mapCoordsToPixel({r.x, r.y});
+  const sf::Vector2i b = t.mapCoordsToPixel({r.right(), r.bottom()});
+  return {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x - a.x),
+          static_cast<float>(b.y - a.y)};
+}
+
+}  // namespace
+
+void Ui::record(const sf::RenderTarget& t, const std::string& s, const std::string& full,
+                Rect bounds, const Rect* box, unsigned size) const {
+  const sf::IntRect port = t.getViewport(t.getView());
+  const Rect visible{static_cast<float>(port.left), static_cast<float>(port.top),
+                     static_cast<float>(port.width), static_cast<float>(port.height)};
+  const Rect at = toPixels(t, bounds);
+  const bool wholeWindow = port.left == 0 && port.top == 0 &&
+                           port.width == static_cast<int>(t.getSize().x) &&
+                           port.height == static_cast<int>(t.getSize().y);
+  // In a scrolled part, a line scrolled (even half) out of sight is not one that overflows.
+  if (!wholeWindow && (at.y < visible.y || at.bottom() > visible.bottom())) return;
+  if (drawn_.size() > 4000) drawn_.clear();  // an owner that never starts a frame
+  drawn_.push_back({s, full, at, box != nullptr ? toPixels(t, *box) : visible, size});
+}
+
+void Ui::tooltip(sf::RenderTarget& t, Rect over) const {
+  const DrawnText* cut = nullptr;
+  for (const DrawnText& d : drawn_)
+    if (!d.full.empty() && d.box.x < over.right() && over.x < d.box.right() &&
+        d.box.y < over.bottom() && over.y < d.box.bottom())
+      cut = &d;
+  if (cut == nullptr) return;
+  const std::string full = cut->full;  // drawing the tooltip records more texts
+  const unsigned size = std::max(cut->size, 14u);
+  const sf::View old = t.getView();
+  t.setView(t.getDefaultView());
+  const auto winW = static_cast<float>(t.getSize().x);
+  const auto winH = static_cast<float>(t.getSize().y);
+  const float pad = static_cast<float>(size) * 0.8f;
+  const float w = std::min(winW - 16, std::max(over.w, static_cast<float>(size) * 26));
+  const auto lines = wrapWords(full, size, w - pad * 2, measure(false));
+  const float h = static_cast<float>(lines.size()) * static_cast<float>(size) * 1.2f + pad * 2;
+  float y = over.bottom() + 6;
+  if (y + h > winH - 8) y = over.y - 6 - h;
+  y = std::clamp(y, 8.f, std::max(8.f, winH - 8 - h));
+  const float x = std::clamp(over.x, 8.f, std::max(8.f, winW - 8 - w));
+  const Rect box{x, y, w, std::min(h, winH - 16)};
+  panel(t, box, sf::Color(252, 248, 236, 250), sf::Color(150, 110, 40), 8);
+  TextStyle style;
+  style.size = size;
+  style.color = sf::Color(40, 30, 20);
+  style.maxLines = static_cast<int>(lines.size());
+  textIn(t, full, {x + pad, y + pad, w - pad * 2, box.h - pad * 2}, style);
+  t.setView(old);
 }
 
 float Ui::textWidth(const std::string& s, unsigned size, bool bold) const {
@@ -134,16 +275,7 @@ float Ui::textWidth(const std::string& s, unsigned size, bool bold) const {
 }
 
 std::string Ui::fit(const std::string& s, unsigned size, float width, bool bold) const {
-  if (textWidth(s, size, bold) <= width) return s;
-  std::string cut = s;
-  while (!cut.empty() && textWidth(cut + "…", size, bold) > width) {
-    cut.pop_back();
-    // Do not leave half a UTF-8 sequence behind.
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
-      cut.pop_back();
-    if (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0xC0) cut.pop_back();
-  }
-  return cut + "…";
+  return ellipsize(s, size, width, measure(bold));
 }
 
 void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, float radius) const {
@@ -179,12 +311,13 @@ void Ui::button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot,
       lifted ? sf::Color(150, 100, 20, 220) : sf::Color(90, 60, 20, enabled ? 160 : 60));
   shapes(t, v);
   // A label too wide for the button gets a smaller type first, and an ellipsis only after.
-  auto size = static_cast<unsigned>(std::max(12.f, r.h * 0.4f));
-  const auto smallest = static_cast<unsigned>(std::max(12.f, r.h * 0.26f));
-  while (size > smallest && textWidth(label, size, true) > r.w - 20)
-    --size;
-  text(t, fit(label, size, r.w - 12, true), r.center(), size,
-       enabled ? sf::Color(50, 30, 10) : sf::Color(40, 40, 40, 160), Align::Center, true);
+  TextStyle style;
+  style.size = static_cast<unsigned>(std::max(12.f, r.h * 0.4f));
+  style.minSize = static_cast<unsigned>(std::max(12.f, r.h * 0.26f));
+  style.color = enabled ? sf::Color(50, 30, 10) : sf::Color(40, 40, 40, 160);
+  style.align = Align::Center;
+  style.bold = true;
+  textIn(t, label, {r.x + 8, r.y, r.w - 16, r.h}, style);
 }
 
 }  // namespace ochos::app

@@ -66,7 +66,7 @@ TEST(EventSteps, EachEventTypeHasItsHold) {
   EXPECT_EQ(eventStep(EventType::CardPlayed).sound, EventSound::FromAudio);
 }
 
-TEST(EventSteps, APassIsWrittenUnderTheSeatAndPopsUpOverItsPlate) {
+TEST(EventSteps, APassIsWrittenUnderTheSeatAndPopsUpJustAboveItsPlate) {
   Stage s;
   Event e;
   e.type = EventType::TurnPassed;
@@ -74,7 +74,10 @@ TEST(EventSteps, APassIsWrittenUnderTheSeatAndPopsUpOverItsPlate) {
   s.show(e, 10);
   EXPECT_FALSE(s.notes.lastAction[2].empty());
   ASSERT_EQ(s.notes.toasts.size(), 1U);
-  EXPECT_EQ(s.notes.toasts[0].at, s.layout.seat(2).plate.center());
+  // Above the plate, not on it: the word never hides the seat's name.
+  const Rect plate = s.layout.seat(2).plate;
+  EXPECT_FLOAT_EQ(s.notes.toasts[0].at.x, plate.center().x);
+  EXPECT_LT(s.notes.toasts[0].at.y, plate.y);
   EXPECT_DOUBLE_EQ(s.notes.toasts[0].start, 10);
   EXPECT_DOUBLE_EQ(s.notes.toasts[0].duration, 1.4);
 }

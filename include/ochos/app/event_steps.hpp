@@ -25,7 +25,11 @@ struct EventStage {
 
   bool seated() const { return event.seat < view.seats; }
   Vec2 centre() const { return {layout.width / 2, layout.stock.center.y}; }
-  Vec2 plate(int seat) const { return layout.seat(seat).plate.center(); }
+  // Just over a seat's plate: a word about the seat never hides whose it is.
+  Vec2 plate(int seat) const {
+    const Rect& p = layout.seat(seat).plate;
+    return {p.center().x, p.y - p.h * 0.55f};
+  }
   Vec2 overHand() const {
     return {layout.width / 2, layout.seat(view.human).anchor.y - layout.cardH * 0.3f};
   }

@@ -103,6 +103,7 @@ class MenuScreen : public Screen {
   void drawWidget(sf::RenderTarget& t, const Widget& w);
   // A row's description as drawn, wrapped to at most two lines; and the row's height for it.
   std::vector<std::string> detailLines(const Widget& w) const;
+  float labelWidth(const Widget& w) const;
   float rowHeight(const Widget& w, float base) const;
   unsigned px(float v) const;
   float unit() const;  // a size step that follows the window: 1 % of the shorter side … ×1.6
@@ -161,6 +162,7 @@ class MenuScreen : public Screen {
   std::vector<Widget> widgets_;
   std::string focusId_;
   std::string hoverId_;
+  bool focusFromKeys_ = false;  // the focus last moved by keys: its widget's tooltip shows
   Vec2 mouse_;
 };
 

@@ -58,7 +58,6 @@ struct ScoreboardFrame {
   bool open = false;
   bool matchOver = false;
   int target = 0;
-  std::uint64_t seed = 0;
   ScoreTally tally;
 };
 

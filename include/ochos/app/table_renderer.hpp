@@ -27,6 +27,8 @@ class TableRenderer {
   void resize(unsigned width, unsigned height, double now);
   void draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& sprites);
   const std::string& atlasProblem() const { return atlasProblem_; }
+  // Every text of the last frame with its box (the state dump checks that each fits).
+  const std::vector<DrawnText>& drawnTexts() const { return ui_.drawnTexts(); }
 
  private:
   void rebuildAtlasIfDue(const TableLayout& L, double now);

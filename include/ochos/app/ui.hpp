@@ -9,10 +9,33 @@
 
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/text_fit.hpp"
 
 namespace ochos::app {
 
 enum class Align : std::uint8_t { Left, Center, Right };
+
+// How a text is fitted into its box (see FitRule): its size, the smallest it may shrink to (0:
+// three quarters of it, at least 11 px) and the lines it may wrap to.
+struct TextStyle {
+  unsigned size = 16;
+  sf::Color color = sf::Color::White;
+  Align align = Align::Left;
+  bool bold = false;
+  int maxLines = 1;
+  unsigned minSize = 0;
+};
+
+// A text as drawn this frame, in window pixels: where its glyphs are and the box it had to
+// stay in (the visible window, or the part of it it was drawn in, when it was given none).
+// `full` is the whole text when the shown one was shortened.
+struct DrawnText {
+  std::string text;
+  std::string full;
+  Rect bounds;
+  Rect box;
+  unsigned size = 0;
+};
 
 // Small drawing helpers shared by the HUD, the suit chooser, the scoreboard and the log. All
 // take a possibly missing font and then draw no text (the shapes still show).
@@ -29,9 +52,23 @@ class Ui {
   // Draws `s` with its baseline box vertically centred on `at.y`; returns its width.
   float text(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size, sf::Color color,
              Align align = Align::Left, bool bold = false) const;
+  // Draws `s` fitted into `box` by the one fitting rule (fitText): wrapped, shrunk, then cut
+  // with an ellipsis, the lines centred on the box's middle. Returns what was drawn.
+  FittedText textIn(sf::RenderTarget& t, const std::string& s, Rect box,
+                    const TextStyle& style) const;
+  // What textIn would draw, without drawing: to size a panel to its text first.
+  FittedText fitInto(const std::string& s, Rect box, const TextStyle& style) const;
+  float widest(const FittedText& fitted, bool bold) const;
   float textWidth(const std::string& s, unsigned size, bool bold = false) const;
   // Shortens `s` with an ellipsis until it fits `width`.
   std::string fit(const std::string& s, unsigned size, float width, bool bold = false) const;
+
+  // The texts drawn since beginFrame(), for the state dump and the check that each fits.
+  void beginFrame() const { drawn_.clear(); }
+  const std::vector<DrawnText>& drawnTexts() const { return drawn_; }
+  // The whole of a shortened text whose box meets `over` (window pixels), in a panel beside
+  // it: the way to read what did not fit. Draws nothing when there is none.
+  void tooltip(sf::RenderTarget& t, Rect over) const;
 
   void panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border = sf::Color::Transparent,
              float radius = 10.f) const;
@@ -52,13 +89,26 @@ class Ui {
   };
   const sf::Font* font(bool bold) const { return bold ? fonts_.heading() : fonts_.text(); }
   sf::VertexArray& runFor(const sf::Font* f, unsigned size) const;
+  MeasureText measure(bool bold) const;
+  // Draws one line; returns its bounds (in the target's coordinates).
+  Rect drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size, sf::Color color,
+                Align align, bool bold) const;
+  void record(const sf::RenderTarget& t, const std::string& s, const std::string& full, Rect bounds,
+              const Rect* box, unsigned size) const;
 
   const Fonts& fonts_;
   mutable bool batching_ = false;
   mutable sf::VertexArray batchShapes_{sf::Triangles};
   mutable std::vector<TextRun> runs_;
   mutable std::unordered_map<std::string, float> widths_;  // textWidth is asked every frame
+  mutable std::vector<DrawnText> drawn_;
 };
+
+// The drawn texts that leave their box or the window (with a pixel and a half for rounding).
+std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height);
+// For the state dump: "texts=N shortened=S overflowing=M", then "overflow=x,y,w,h in
+// x,y,w,h: text" for each that does not fit.
+std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height);
 
 sf::String utf8(const std::string& s);
 

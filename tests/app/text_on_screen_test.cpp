@@ -1,0 +1,417 @@
+// The layout's rule for words: every text the table and the menus draw stays inside its box and
+// the window, at every supported window size, in every language the game ships and in a long
+// pseudo-language. The texts are measured with the real font as the renderer lays them out
+// (Ui records each with its box), in the table's busiest states and on every menu screen.
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/RenderTexture.hpp>
+#include <cstdlib>
+#include <functional>
+#include <sstream>
+
+#include "../store/temp_folder.hpp"
+#include "ochos/app/app_context.hpp"
+#include "ochos/app/menu_screens.hpp"
+#include "ochos/app/table_renderer.hpp"
+#include "ochos/rules/profile_library.hpp"
+#include "test_languages.hpp"
+
+namespace ochos::app {
+namespace {
+
+using engine::Card;
+using engine::Rank;
+using engine::Suit;
+
+struct WindowSize {
+  unsigned w = 0;
+  unsigned h = 0;
+};
+constexpr WindowSize kSizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+
+// A long but real value for each placeholder.
+std::string sampleValue(const std::string& name) {
+  if (name == "name" || name == "player" || name == "winner") return "Maximiliane";
+  if (name == "names") return "Maximiliane, Bartholomew and Konstantin";
+  if (name == "card") return "queen of diamonds";
+  if (name == "suit") return "diamonds";
+  if (name == "rules" || name == "preset") return "Crazy Eights";
+  if (name == "call") return "Last card!";
+  if (name == "points")
+    return "\xE2\x88\x92"
+           "120";
+  return "128";
+}
+
+std::string filled(const store::Translator& tr, const std::string& key) {
+  const std::string pattern(tr.pattern(key));
+  std::vector<std::pair<std::string, std::string>> args;
+  for (const std::string& p : store::placeholders(pattern))
+    args.emplace_back(p, sampleValue(p));
+  return store::substitute(pattern, args);
+}
+
+std::vector<std::string> keysStartingWith(std::initializer_list<const char*> prefixes) {
+  std::vector<std::string> keys;
+  for (const store::StringEntry& e : store::englishStrings()) {
+    for (const char* prefix : prefixes)
+      if (std::string_view(e.key).starts_with(prefix)) keys.emplace_back(e.key);
+  }
+  return keys;
+}
+
+class TextOnScreen : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
+    loadFonts(fonts_);
+    if (fonts_.text() == nullptr) GTEST_SKIP() << "no font: " << fonts_.problem;
+  }
+  void TearDown() override { store::setTranslator(store::Translator()); }
+
+  void expectFit(const std::vector<DrawnText>& texts, WindowSize size, const std::string& where) {
+    ASSERT_FALSE(texts.empty()) << where << ": no text drawn";
+    checked_ += texts.size();
+    for (const DrawnText& d :
+         overflowing(texts, static_cast<float>(size.w), static_cast<float>(size.h))) {
+      if (++failures_ > 40) return;
+      ADD_FAILURE() << where << " at " << size.w << "x" << size.h << ": \"" << d.text << "\" spans "
+                    << d.bounds.x << "," << d.bounds.y << " " << d.bounds.w << "x" << d.bounds.h
+                    << ", its box " << d.box.x << "," << d.box.y << " " << d.box.w << "x"
+                    << d.box.h;
+    }
+  }
+
+  Fonts fonts_;
+  std::size_t checked_ = 0;
+  int failures_ = 0;
+};
+
+// The table with long names and every kind of text, drawn by the real renderer.
+class TableBench {
+ public:
+  TableBench(const Fonts& fonts, const engine::RuleSet& rules, int seats, WindowSize size)
+      : rules_(rules), view_(rules), renderer_(fonts, DeckStyle::Classic) {
+    view_.seats = seats;
+    view_.human = 0;
+    view_.dealer = 1;
+    view_.current = -1;
+    view_.stock = 31;
+    view_.pendingDraw = 12;  // the "+N to draw" badge
+    view_.suitDeclared = true;
+    view_.activeSuit = Suit::Diamonds;
+    view_.discard = {Card(Suit::Hearts, Rank::Nine), Card(Suit::Diamonds, Rank::Queen)};
+    const char* names[] = {"Alexandra",  "Maximiliane", "Bartholomew", "Konstantin",
+                           "Wilhelmina", "Christopher", "Evangelina",  "Friedrich"};
+    for (int s = 0; s < seats; ++s) {
+      seats_.push_back({names[s], s == 0 ? "" : "hard:5000", nullptr});
+      view_.handSizes[static_cast<std::size_t>(s)] = s == 0 ? 12 : 7;
+      view_.scores[static_cast<std::size_t>(s)] = 118 + s;
+    }
+    for (int i = 0; i < 12; ++i)
+      view_.hand.push_back(Card(static_cast<Suit>(i % 4), static_cast<Rank>(1 + i)));
+    layout_ = computeLayout(
+        {static_cast<float>(size.w), static_cast<float>(size.h), seats, 0, view_.handSizes});
+    texture_.create(size.w, size.h);
+    renderer_.resize(size.w, size.h, 0);
+  }
+
+  TableView& view() { return view_; }
+  TableNotes& notes() { return notes_; }
+  const TableLayout& layout() const { return layout_; }
+
+  const std::vector<DrawnText>& draw(const std::function<void(TableFrame&)>& set) {
+    // The frame's other fields keep their defaults, whatever fields it gains.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+    TableFrame f{.layout = layout_,
+                 .view = view_,
+                 .notes = notes_,
+                 .seats = seats_,
+                 .rules = rules_,
+                 .now = 0,
+                 .idle = [] { return true; }};
+#pragma GCC diagnostic pop
+    f.handSettled = [] { return true; };
+    f.hand.cards = view_.hand;
+    f.hand.legal.assign(view_.hand.size(), true);
+    f.hand.liveWhenIdle = true;
+    f.controls.hintShown = true;
+    f.controls.hintAvailableWhenIdle = true;
+    f.controls.passShownWhenIdle = true;
+    f.controls.catchShown = true;
+    f.controls.lastCardShown = true;
+    set(f);
+    texture_.clear();
+    renderer_.draw(texture_, f, sprites_);
+    return renderer_.drawnTexts();
+  }
+
+  // With OCHOS_TEXT_FIT_SHOTS=<folder>, the last frame is kept there as a PNG to look at.
+  void keep(const std::string& name) {
+    const char* dir = std::getenv("OCHOS_TEXT_FIT_SHOTS");
+    if (dir == nullptr) return;
+    texture_.display();
+    texture_.getTexture().copyToImage().saveToFile(std::string(dir) + "/" + name + ".png");
+  }
+
+ private:
+  const engine::RuleSet& rules_;
+  TableView view_;
+  TableNotes notes_;
+  std::vector<SeatInfo> seats_;
+  TableRenderer renderer_;
+  TableLayout layout_;
+  sf::RenderTexture texture_;
+  CardSprites sprites_;
+};
+
+// The `n` keys whose sentences run longest in the current language.
+std::vector<std::string> longest(std::vector<std::string> keys, std::size_t n) {
+  const store::Translator& tr = store::translator();
+  std::stable_sort(keys.begin(), keys.end(), [&](const std::string& a, const std::string& b) {
+    return filled(tr, a).size() > filled(tr, b).size();
+  });
+  keys.resize(std::min(n, keys.size()));
+  return keys;
+}
+
+// A finished hand for the scoreboard, every seat holding cards.
+HandRecord handRecord(int number, int seats) {
+  HandRecord record;
+  record.number = number;
+  record.winner = number % seats;
+  for (std::size_t s = 0; s < static_cast<std::size_t>(seats); ++s) {
+    record.points[s] = static_cast<int>(s) == record.winner ? 0 : 123;
+    record.values[s] = 123;
+    record.cards[s] = {Card(Suit::Spades, Rank::King), Card(Suit::Hearts, Rank::Eight)};
+  }
+  return record;
+}
+
+// Frames are costly under a software renderer: each state is drawn with the texts that test it
+// hardest (the longest sentences, the smallest plates of eight seats).
+class TableTexts {
+ public:
+  TableTexts(TableBench& bench, int seats, WindowSize size, std::string where,
+             const std::function<void(const std::vector<DrawnText>&, const std::string&)>& check)
+      : bench_(bench), seats_(seats), size_(size), where_(std::move(where)), check_(check) {}
+
+  void plates() {
+    const store::Translator& tr = store::translator();
+    for (const std::string& key : longest(keysStartingWith({"table.plate_"}), 2)) {
+      std::string line = filled(tr, key);
+      if (key == "table.plate_played") line += " \xC2\xB7 " + filled(tr, "table.plate_called");
+      // The human's plate, the first opponent's and the one across the table.
+      for (const int s : {0, 1, seats_ / 2}) {
+        bench_.notes().lastAction[static_cast<std::size_t>(s)] = line;
+        bench_.view().lastSeat = s;
+        check(bench_.draw([](TableFrame&) {}), "plate " + key);
+        keep("plate-" + key + "-" + std::to_string(s));
+      }
+    }
+    // "played 8♦ · called diamonds", the longest a move gets.
+    const std::string called =
+        filled(tr, "table.plate_played") + " \xC2\xB7 " + filled(tr, "table.plate_called");
+    bench_.notes().lastAction[1] = called;
+    bench_.view().lastSeat = 1;
+    check(bench_.draw([](TableFrame&) {}), "plate played and called");
+  }
+
+  void statusLines() {
+    const store::Translator& tr = store::translator();
+    for (const std::string& key : longest(keysStartingWith({"refusal.", "table.", "event."}), 8)) {
+      check(bench_.draw([&](TableFrame& f) {
+        f.controls.status = filled(tr, key);
+        f.controls.refusal = true;
+      }),
+            "status " + key);
+      keep("status-" + key);
+    }
+  }
+
+  void toasts() {
+    const store::Translator& tr = store::translator();
+    std::vector<Vec2> places{{static_cast<float>(size_.w) / 2, static_cast<float>(size_.h) / 2}};
+    for (int s = 0; s < seats_; ++s)
+      places.push_back(bench_.layout().seat(s).plate.center());
+    for (const std::string& key : keysStartingWith({"table.toast_", "table.you_win", "table.wins_",
+                                                    "table.tie_break", "table.blocked"})) {
+      bench_.notes().toasts.clear();
+      for (const Vec2 at : places)
+        bench_.notes().toasts.push_back({filled(tr, key), at, -0.5, 1.2, sf::Color::White, 44});
+      check(bench_.draw([](TableFrame&) {}), "toast " + key);
+      keep("toast-" + key);
+    }
+    bench_.notes().toasts.clear();
+  }
+
+  void log() {
+    const store::Translator& tr = store::translator();
+    const std::vector<std::string> keys = keysStartingWith({"table.new_match", "event."});
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      bench_.notes().log.push_back(filled(tr, keys[i]));
+      if (i % 8 == 7 || i + 1 == keys.size()) {
+        check(bench_.draw([](TableFrame& f) { f.logOpen = true; }), "log");
+        keep("log-" + std::to_string(i));
+      }
+    }
+  }
+
+  void overlays() {
+    for (const bool wild : {true, false}) {
+      check(bench_.draw([&](TableFrame& f) {
+        f.chooser.shownWhenIdle = true;
+        f.chooser.forWild = wild;
+      }),
+            "suit chooser");
+    }
+    bench_.view().handOver = true;
+    for (int n = 1; n <= 3; ++n)
+      bench_.notes().history.push_back(handRecord(n, seats_));
+    for (const char* banner : {"table.tie_break.you", "table.wins_match", "table.blocked"}) {
+      bench_.notes().banner = filled(store::translator(), banner);
+      for (const bool over : {false, true}) {
+        check(bench_.draw([&](TableFrame& f) {
+          f.scoreboard.open = true;
+          f.scoreboard.matchOver = over;
+          f.scoreboard.target = 500;
+        }),
+              std::string("scoreboard ") + banner);
+        keep(std::string("scoreboard-") + banner + (over ? "-over" : ""));
+      }
+    }
+  }
+
+ private:
+  void check(const std::vector<DrawnText>& texts, const std::string& what) {
+    check_(texts, where_ + ", " + what);
+  }
+  void keep(const std::string& what) {
+    bench_.keep(store::translator().language() + "-" + std::to_string(size_.w) + "-" +
+                std::to_string(seats_) + "-" + what);
+  }
+
+  TableBench& bench_;
+  int seats_;
+  WindowSize size_;
+  std::string where_;
+  std::function<void(const std::vector<DrawnText>&, const std::string&)> check_;
+};
+
+TEST_F(TextOnScreen, TheTableInEveryState) {
+  const rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
+  const auto built = library.build("ochos-locos", {});
+  ASSERT_TRUE(built.rules);
+  for (test::TestLanguage& language : test::languagesToCheck(true)) {
+    store::setTranslator(language.translator);
+    for (const WindowSize size : kSizes) {
+      for (const int seats : {3, 8}) {
+        TableBench bench(fonts_, *built.rules, seats, size);
+        TableTexts texts(bench, seats, size,
+                         language.name + ", " + std::to_string(seats) + " seats",
+                         [&](const std::vector<DrawnText>& drawn, const std::string& where) {
+                           expectFit(drawn, size, where);
+                         });
+        texts.plates();
+        texts.toasts();
+        if (seats == 8) {
+          texts.overlays();
+        } else {
+          texts.statusLines();
+          texts.log();
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked_, 5000u);
+}
+
+// The widgets a menu's state dump lists: id and centre, visible ones only.
+std::vector<std::pair<std::string, Vec2>> visibleWidgets(const std::string& dump) {
+  std::vector<std::pair<std::string, Vec2>> out;
+  std::istringstream in(dump);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.starts_with("w.") || line.find(" visible=1") == std::string::npos) continue;
+    const auto eq = line.find('=');
+    float x = 0;
+    float y = 0;
+    if (std::sscanf(line.c_str() + eq + 1, "%f,%f", &x, &y) == 2)
+      out.emplace_back(line.substr(2, eq - 2), Vec2{x, y});
+  }
+  return out;
+}
+
+sf::Event key(sf::Keyboard::Key code) {
+  sf::Event e{};
+  e.type = sf::Event::KeyPressed;
+  e.key.code = code;
+  return e;
+}
+
+TEST_F(TextOnScreen, EveryMenuScreen) {
+  using Make = std::unique_ptr<Screen> (*)(AppContext&);
+  const std::pair<const char*, Make> screens[] = {{"main menu", makeMainMenu},
+                                                  {"new match", makePresetChooser},
+                                                  {"settings", makeSettingsScreen},
+                                                  {"statistics", makeStatisticsScreen},
+                                                  {"rules", makeRulesScreen}};
+  for (test::TestLanguage& language : test::languagesToCheck(true)) {
+    store::setTranslator(language.translator);
+    for (const WindowSize size : kSizes) {
+      store::testing::TempFolder dir;
+      store::UserFiles files = store::UserFiles::open(dir.path());
+      rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
+      AppContext ctx{fonts_, files, library, {}, false, nullptr};
+      sf::RenderTexture texture;
+      texture.create(size.w, size.h);
+      for (const auto& [name, make] : screens) {
+        std::unique_ptr<Screen> screen = make(ctx);
+        screen->resize(size.w, size.h);
+        const std::string where = language.name + ", " + name;
+        auto check = [&](const std::string& what) {
+          texture.clear();
+          screen->draw(texture, 0);
+          const std::string dump = screen->describe(0);
+          if (const char* shots = std::getenv("OCHOS_TEXT_FIT_SHOTS")) {
+            texture.display();
+            texture.getTexture().copyToImage().saveToFile(
+                std::string(shots) + "/" + store::translator().language() + "-" +
+                std::to_string(size.w) + "-" + name + "-" + what + ".png");
+          }
+          EXPECT_NE(dump.find(" overflowing=0\n"), std::string::npos)
+              << where << " " << what << " at " << size.w << "x" << size.h << ":\n"
+              << dump.substr(dump.find("texts="));
+          return dump;
+        };
+        const std::string first = check("as opened");
+        // Moving the keyboard focus down the whole page, which scrolls it and shows a
+        // shortened description whole beside its widget (as hovering it does), once round.
+        const std::size_t widgets = visibleWidgets(first).size() + 8;
+        for (std::size_t i = 0; i < widgets; ++i) {
+          screen->handleEvent(key(sf::Keyboard::Down), 0);
+          check("focus step " + std::to_string(i));
+        }
+        // On the main menu, About opens a page of its own.
+        if (std::string(name) == "main menu") {
+          for (const auto& [id, at] : visibleWidgets(first)) {
+            if (id != "about") continue;
+            sf::Event press{};
+            press.type = sf::Event::MouseButtonPressed;
+            press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
+            screen->handleEvent(press, 0);
+            check("about");
+          }
+        }
+        for (int i = 0; i < 4 && std::string(name) == "rules"; ++i) {
+          screen->handleEvent(key(sf::Keyboard::Right), 0);
+          check("other rules " + std::to_string(i));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ochos::app
