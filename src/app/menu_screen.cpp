@@ -279,6 +279,7 @@ std::string MenuScreen::describe(double /*now*/) {
   std::string out = std::string("screen=") + name() + "\n";
   out += "focus=" + focusId_ + "\n";
   out += "editing=" + editing_ + "\n";
+  out += "scroll=" + std::to_string(static_cast<int>(scroll_)) + "\n";
   out += "widgets=";
   bool first = true;
   for (const Widget& w : widgets_) {

@@ -84,6 +84,74 @@ TEST(Translations, EveryKeyUsedInTheSourcesHasAnEnglishString) {
     EXPECT_TRUE(english.has(use.key)) << use.file << " uses \"" << use.key << "\"";
 }
 
+// A phrase with a count (trCount("preset.opponent_count", n)) has at least English's two forms.
+TEST(Translations, EveryCountedPhraseHasItsOneAndOtherForms) {
+  static const std::regex trCountCall(R"re(\btrCount\(\s*"([^"]+)")re");
+  const Translator english;
+  int found = 0;
+  for (const char* part : {"src", "include"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(sourceRoot() / part)) {
+      const auto ext = entry.path().extension();
+      if (ext != ".cpp" && ext != ".hpp") continue;
+      const std::string text = readText(entry.path());
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), trCountCall);
+           it != std::sregex_iterator(); ++it, ++found) {
+        EXPECT_TRUE(english.has((*it)[1].str() + ".one")) << (*it)[1].str();
+        EXPECT_TRUE(english.has((*it)[1].str() + ".other")) << (*it)[1].str();
+      }
+    }
+  }
+  EXPECT_GT(found, 0);
+}
+
+TEST(Plurals, EachLanguageHasItsOwnForms) {
+  EXPECT_EQ(pluralCategory("en", 1), "one");
+  EXPECT_EQ(pluralCategory("en", 0), "other");
+  EXPECT_EQ(pluralCategory("en", 2), "other");
+  EXPECT_EQ(pluralCategory("fr", 0), "one");
+  EXPECT_EQ(pluralCategory("pt-BR", 1), "one");
+  EXPECT_EQ(pluralCategory("pl", 1), "one");
+  EXPECT_EQ(pluralCategory("pl", 3), "few");
+  EXPECT_EQ(pluralCategory("pl", 5), "many");
+  EXPECT_EQ(pluralCategory("pl", 22), "few");
+  EXPECT_EQ(pluralCategory("pl", 12), "many");
+  EXPECT_EQ(pluralCategory("ru", 21), "one");
+  EXPECT_EQ(pluralCategory("ru", 11), "many");
+  EXPECT_EQ(pluralCategory("cs", 4), "few");
+  EXPECT_EQ(pluralCategory("ja", 1), "other");
+  EXPECT_EQ(pluralCategory("xx", 1), "one");  // unknown: English's rule
+}
+
+TEST(Plurals, EnglishSaysOneOpponentAndTwoOpponents) {
+  const Translator english;
+  EXPECT_EQ(english.plural("preset.opponent_count", 1), "1 opponent");
+  EXPECT_EQ(english.plural("preset.opponent_count", 2), "2 opponents");
+  EXPECT_EQ(trCount("preset.opponent_count", 7), "7 opponents");
+}
+
+TEST(Plurals, ALanguageFileAddsTheFormsEnglishLacks) {
+  Translator polish;
+  std::vector<std::string> notes;
+  const nlohmann::json doc = {{"language", "pl"},
+                              {"strings",
+                               {{"preset.opponent_count.one", "{count} przeciwnik"},
+                                {"preset.opponent_count.few", "{count} przeciwników?"},
+                                {"preset.opponent_count.many", "{count} przeciwników"},
+                                {"preset.opponent_count.other", "{count} przeciwnika"},
+                                {"preset.opponent_count.dozen", "x"},
+                                {"menu.quit.few", "x"}}}};
+  ASSERT_TRUE(polish.loadLanguage(doc, notes));
+  EXPECT_EQ(polish.plural("preset.opponent_count", 1), "1 przeciwnik");
+  EXPECT_EQ(polish.plural("preset.opponent_count", 3), "3 przeciwników?");
+  EXPECT_EQ(polish.plural("preset.opponent_count", 5), "5 przeciwników");
+  EXPECT_EQ(notes.size(), 2U);  // no such form; no plural phrase "menu.quit"
+  Translator german;
+  ASSERT_TRUE(german.loadLanguage(
+      {{"language", "de"}, {"strings", {{"preset.opponent_count.other", "{count} Gegner"}}}},
+      notes));
+  EXPECT_EQ(german.plural("preset.opponent_count", 4), "4 Gegner");
+}
+
 TEST(Translations, EnglishKeysAreUniqueAndStringsNonEmpty) {
   std::set<std::string> seen;
   for (const StringEntry& e : englishStrings()) {
