@@ -132,7 +132,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                                     .target = match_.game().state().target(),
                                     .seed = match_.seed(),
                                     .tally = tally_},
-                     .logOpen = logOpen_};
+                     .log = log_.frame()};
   renderer_.draw(t, f, sprites_);
 }
 

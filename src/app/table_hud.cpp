@@ -192,6 +192,8 @@ void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   const bool ready = f.idle();
   ui_.button(t, L.menuButton, tr(c.quitOnMenu ? "table.button_quit" : "table.button_menu"),
              L.menuButton.contains(c.mouse), false, true);
+  ui_.button(t, L.logButton, tr("table.button_log"), L.logButton.contains(c.mouse), f.log.open,
+             true);
   if (c.hintShown) {
     ui_.button(t, L.hintButton, tr("table.button_hint"), L.hintButton.contains(c.mouse), false,
                c.hintAvailableWhenIdle && ready);

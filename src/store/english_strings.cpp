@@ -211,6 +211,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.call_withdrawn", "Announcement withdrawn."},
     {"table.button_menu", "Menu (Esc)"},
     {"table.button_quit", "Quit (Esc)"},
+    {"table.button_log", "Log (Tab)"},
     {"table.button_pass", "Pass (P)"},
     {"table.button_catch", "Catch! (K)"},
     {"table.button_call", "{call} (L)"},
@@ -289,7 +290,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.match_figures", "Hands played: {hands} · seed {seed}"},
     {"table.button_new_match", "New match (Enter)"},
     {"table.button_next_hand", "Next hand (Enter)"},
-    {"table.log_title", "Game log  (Tab closes)"},
+    {"table.log_title", "Game log"},
     // Suits standing alone (the suit chooser, the called suit); in a sentence see card.suit.*.
     {"suit.clubs", "Clubs"},
     {"suit.diamonds", "Diamonds"},

@@ -4,6 +4,7 @@
 #include <array>
 #include <deque>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ochos/app/geometry.hpp"
@@ -41,8 +42,16 @@ struct TableNotes {
   std::array<std::string, engine::kMaxSeats> lastAction;
   std::string banner;  // hand or match result, tie-break notice
   double lastPlayAt = -10;
-  std::deque<std::string> log;
+  std::deque<std::string> log;  // the last 300 lines
+  std::size_t logWritten = 0;   // lines ever added: a log view scrolled back stays on its lines
   std::vector<HandRecord> history;
+
+  void addLog(std::string line) {
+    log.push_back(std::move(line));
+    ++logWritten;
+    while (log.size() > 300)
+      log.pop_front();
+  }
 };
 
 }  // namespace ochos::app
