@@ -63,8 +63,7 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
   }
   if (!f.notes.lastAction[s].empty() && s == view.lastSeat) return f.notes.lastAction[s];
   const int count = view.handSizes[s];
-  return tr(count == 1 ? "table.plate_cards.one" : "table.plate_cards.many",
-            {{"count", std::to_string(count)}});
+  return store::trCount("table.plate_cards", count);
 }
 
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {

@@ -232,7 +232,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.atlas_failed", "Could not create the card texture; cards are not shown."},
     // The seat plates and the middle of the table.
     {"table.plate_cards.one", "{count} card"},
-    {"table.plate_cards.many", "{count} cards"},
+    {"table.plate_cards.other", "{count} cards"},
     {"table.plate_thinking", "thinking"},
     {"table.plate_sits_out", "sits out · {points}"},
     {"table.plate_wins_points", "wins · {points}"},
@@ -244,7 +244,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.plate_passed", "passed"},
     {"table.plate_called", "called {suit}"},
     {"table.plate_took.one", "took {count} card"},
-    {"table.plate_took.many", "took {count} cards"},
+    {"table.plate_took.other", "took {count} cards"},
     {"table.points_short", "{points} pts"},
     {"table.badge_last_card", "last card!"},
     {"table.stock_count", "{count} in stock"},

@@ -1,5 +1,6 @@
 #include "ochos/store/translator.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -63,8 +64,14 @@ std::vector<KeyUse> keysUsedInSources() {
         uses.push_back({(*it)[2].str(), name});
       }
       for (auto it = std::sregex_iterator(text.begin(), text.end(), keyLiteral);
-           it != std::sregex_iterator(); ++it)
+           it != std::sregex_iterator(); ++it) {
+        // trCount's key is the stem of its forms (EveryCountedPhraseHasItsOneAndOtherForms).
+        std::string before = it->prefix().str();
+        while (!before.empty() && std::isspace(static_cast<unsigned char>(before.back())))
+          before.pop_back();
+        if (before.ends_with("trCount(")) continue;
         uses.push_back({(*it)[1].str(), name});
+      }
       const std::string parent = entry.path().parent_path().filename().string();
       if (parent == "store" || parent == "audio") {
         for (auto it = std::sregex_iterator(text.begin(), text.end(), storeKey);
