@@ -9,7 +9,9 @@
 namespace ochos::app {
 
 using engine::AfterDraw;
+using engine::BlockedAfter;
 using engine::EmptyStock;
+using engine::EmptyStockPass;
 using engine::kRankCount;
 using engine::kSuitCount;
 using engine::LastCardRule;
@@ -154,7 +156,13 @@ void writeDrawing(Page& page, const RuleSet& r) {
   } else {
     page.bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
   }
-  page.bullet(tr(r.emptyStock == EmptyStock::Reshuffle ? "rules.reshuffle" : "rules.no_reshuffle"));
+  if (r.emptyStock == EmptyStock::Reshuffle)
+    page.bullet(tr("rules.reshuffle"));
+  else if (r.emptyStockPass == EmptyStockPass::Always)
+    page.bullet(tr("rules.no_reshuffle_pass_always"));
+  else
+    page.bullet(tr("rules.no_reshuffle"));
+  if (r.blockedAfter == BlockedAfter::PlayersPlusOne) page.bullet(tr("rules.blocked_one_more"));
   if (r.illegalPlayPenalty > 0)
     page.bullet(tr("rules.illegal_penalty", {{"count", std::to_string(r.illegalPlayPenalty)}}));
 }

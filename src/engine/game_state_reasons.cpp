@@ -75,7 +75,7 @@ Refusal GameState::whyPlayIllegal(int seat, const Action& a) const {
   return r;
 }
 
-Refusal GameState::whyTurnActionIllegal(int, const Action& a) const {
+Refusal GameState::whyTurnActionIllegal(int seat, const Action& a) const {
   using enum RefusalCode;
   if (a.type == ActionType::Draw) {
     if (playedThisTurn_ > 0) return because(PlayedThisTurn);
@@ -89,8 +89,10 @@ Refusal GameState::whyTurnActionIllegal(int, const Action& a) const {
   }
   if (a.type == ActionType::Pass) {
     if (pendingDraw_ > 0) return because(PassMustAnswerDraw);
-    if (drawsThisTurn_ > 0 && rules_->mustPlayDrawnCard) return because(MustPlayDrawnCard);
-    if (canDrawCard()) return because(CannotPassWhileCanDraw);
+    // R12: a drawn card that fits must be played; one that does not means drawing on.
+    if (drawsThisTurn_ > 0 && rules_->mustPlayDrawnCard && isPlayable(lastDrawn_))
+      return because(MustPlayDrawnCard);
+    if (isLegal(seat, Action::draw())) return because(CannotPassWhileCanDraw);
     return because(MustPlayWhenCan);
   }
   return because(NotPossibleNow);

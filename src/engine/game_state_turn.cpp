@@ -67,8 +67,9 @@ GameState::TurnOptions GameState::turnOptions() const {
     o.plays = playable;
     o.mayDraw = canDraw && (!rules_->mustPlayIfAble || playable.empty());
     // Drawing instead of playing is the only alternative a voluntary draw gives: with no card
-    // to be had, a player passes only when nothing can be played (RULES.md, common rules; R2).
-    o.mayPass = !canDraw && playable.empty();
+    // to be had, a player passes only when nothing can be played (RULES.md, common rules; R2),
+    // unless the rules let a player pass whenever nothing can be drawn.
+    o.mayPass = !canDraw && (playable.empty() || rules_->emptyStockPass == EmptyStockPass::Always);
     return o;
   }
   const bool drawnPlayable = lastDrawn_.isKnown() && playable.contains(lastDrawn_);
@@ -295,8 +296,10 @@ void GameState::passTurn(EventLog* events) {
   }
   emit(events, EventType::TurnPassed, current_);
   if (drawsThisTurn_ == 0) ++consecutivePasses_;
-  // R2: everyone passed in turn without a card played or drawn.
-  if (consecutivePasses_ >= playersInHand()) {
+  // R2: everyone passed in turn without a card played or drawn (in some rules, one more).
+  const int blocking =
+      playersInHand() + (rules_->blockedAfter == BlockedAfter::PlayersPlusOne ? 1 : 0);
+  if (consecutivePasses_ >= blocking) {
     endHand(-1, events);
     return;
   }

@@ -294,9 +294,6 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
 
 void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& table,
                            std::uint16_t actionMask, RuleSet& out) {
-  out.emptyStock = static_cast<engine::EmptyStock>(
-      check.choice(doc, "", "empty_stock", {"reshuffle", "pass"}, 0));
-
   const Json empty = Json::object();
   const Json* start = check.object(doc, "", "start_card", false);
   if (start == nullptr) start = &empty;
@@ -442,6 +439,7 @@ void parseProfile(const Json& doc, JsonChecker& check, RuleSet& out) {
   parseHandSize(doc, check, table, out);
   const std::uint16_t actionMask = parseCards(doc, check, table, out);
   parseTurnAndDraw(doc, check, out);
+  parseEmptyStock(doc, check, out);
   parseStartAndLastCard(doc, check, table, actionMask, out);
   parseScoring(doc, check, table, out);
   parseMatch(doc, check, out);

@@ -12,4 +12,7 @@ inline constexpr int kProfileFormat = 1;
 // reporting each problem through `check`, including contradictions between fields.
 void parseProfile(const Json& doc, JsonChecker& check, engine::RuleSet& out);
 
+// "empty_stock", in its short (a string) or its object form.
+void parseEmptyStock(const Json& doc, JsonChecker& check, engine::RuleSet& out);
+
 }  // namespace ochos::rules::detail

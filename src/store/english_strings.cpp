@@ -168,6 +168,10 @@ constexpr StringEntry kEnglish[] = {
     {"rules.reshuffle",
      "When the stock is empty the discard pile, but its top card, is shuffled into a new stock."},
     {"rules.no_reshuffle", "When the stock is empty it is not refilled: who cannot play passes."},
+    {"rules.no_reshuffle_pass_always",
+     "When the stock is empty it is not refilled, and anyone may pass instead of playing."},
+    {"rules.blocked_one_more",
+     "The hand is blocked once more players pass in a row than sit at the table."},
     {"rules.illegal_penalty",
      "A card that does not fit goes back to your hand and costs {count} card(s) from the "
      "stock."},

@@ -99,6 +99,31 @@ TEST(CommonRules, NoPassWhileACardCanBePlayed) {
   }
 }
 
+// The fixture's rule from another engine: with nothing to draw, anyone may pass.
+TEST(CommonRules, PassAlwaysLetsAPlayerPassWhenNothingCanBeDrawn) {
+  auto rules = std::make_shared<RuleSet>(*test::profile("crazy-eights"));
+  rules->emptyStock = EmptyStock::Pass;
+  rules->emptyStockPass = EmptyStockPass::Always;
+  rules->handSize.fill(5);
+  Table t(rules, Deal{2, 0, {"KS KC KD QC QD", "9H QS QH 9S 9D"}, "10H", ""});
+  StateTestAccess::thinStock(t.state(), 0);
+  EXPECT_EQ(t.legal(1), "play 9H hearts, play QH hearts, pass");
+  t.pass(1);
+  EXPECT_EQ(t.current(), 0);
+  EXPECT_EQ(t.state().passesInARow(), 1);
+}
+
+// The fixture's other rule: a hand is blocked only after one pass more than there are players.
+TEST(CommonRules, BlockedAfterOneMorePassThanPlayers) {
+  auto rules = std::make_shared<RuleSet>(*test::profile("crazy-eights", {"no_reshuffle"}));
+  rules->blockedAfter = BlockedAfter::PlayersPlusOne;
+  Table t(rules, Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C"}, "KH", ""});
+  StateTestAccess::thinStock(t.state(), 0);
+  t.pass(1);  // seat 0 and then seat 1 again have only a pass: they pass by themselves
+  EXPECT_EQ(t.countLast(EventType::TurnPassed), 3);
+  EXPECT_EQ(t.state().phase(), Phase::HandOver);
+}
+
 // R3: an illegal play is refused with a reason and changes nothing.
 TEST(CommonRules, IllegalPlayRefusedWithReason_R3) {
   Table t(test::profile("ochos-locos"),

@@ -6,7 +6,9 @@
 
 namespace ochos::rules {
 
+using engine::BlockedAfter;
 using engine::EmptyStock;
+using engine::EmptyStockPass;
 using engine::LastCardRule;
 using engine::Rank;
 using engine::RuleSet;
@@ -48,6 +50,22 @@ TEST(ProfileValidation, EveryProblemIsReportedAtOnce) {
   EXPECT_TRUE(hasError(errors, "/cards/wild/0", "expected a rank"));
   EXPECT_TRUE(hasError(errors, "/empty_stock", "\"reshuffle\", \"pass\""));
   EXPECT_GE(errors.size(), 4U);
+}
+
+TEST(ProfileValidation, EmptyStockObjectSaysWhenToPassAndWhenTheHandIsBlocked) {
+  json doc = minimalProfile();
+  doc["empty_stock"] = json::parse(
+      R"({"refill": "pass", "pass": "always", "blocked_after_passes": "players_plus_one"})");
+  const BuildResult built = buildRuleSet(doc, {}, "t.json");
+  ASSERT_TRUE(built) << testing::dump(built.errors);
+  EXPECT_EQ(built.rules->emptyStock, EmptyStock::Pass);
+  EXPECT_EQ(built.rules->emptyStockPass, EmptyStockPass::Always);
+  EXPECT_EQ(built.rules->blockedAfter, BlockedAfter::PlayersPlusOne);
+
+  doc["empty_stock"] = json::parse(R"({"pass": "always", "blocked": 3})");
+  const auto errors = errorsOf(doc);
+  EXPECT_TRUE(hasError(errors, "/empty_stock/pass", "needs \"refill\": \"pass\""));
+  EXPECT_TRUE(hasError(errors, "/empty_stock/blocked", "unknown"));
 }
 
 TEST(ProfileValidation, ErrorsNameTheFile) {

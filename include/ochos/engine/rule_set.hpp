@@ -16,6 +16,10 @@ enum class ScoringMode : std::uint8_t {
   PenaltyPoints,   // everyone else adds their own hand value; lowest total wins (R6)
 };
 enum class EmptyStock : std::uint8_t { Reshuffle, Pass };
+// With no card left to draw, may a player pass while holding a card that fits (R2)?
+enum class EmptyStockPass : std::uint8_t { WhenNothingFits, Always };
+// How many passes in a row block a hand (R2): one per player, or one more than that.
+enum class BlockedAfter : std::uint8_t { Players, PlayersPlusOne };
 enum class AfterDraw : std::uint8_t { DrawnCardOnly, AnyPlayable };
 enum class StartWild : std::uint8_t { Bury, DealerDeclares, OwnSuitStands };
 enum class StartAction : std::uint8_t { Bury, Applies, Ignored };
@@ -63,6 +67,8 @@ struct RuleSet {
   int illegalPlayPenalty = 0;              // R3: off by default
   bool reverseSkipsWithTwoPlayers = true;  // R9
   EmptyStock emptyStock = EmptyStock::Reshuffle;
+  EmptyStockPass emptyStockPass = EmptyStockPass::WhenNothingFits;
+  BlockedAfter blockedAfter = BlockedAfter::Players;
   StartWild startWild = StartWild::Bury;
   StartAction startAction = StartAction::Applies;
 
