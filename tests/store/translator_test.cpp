@@ -159,6 +159,29 @@ TEST(Plurals, ALanguageFileAddsTheFormsEnglishLacks) {
   EXPECT_EQ(german.plural("preset.opponent_count", 4), "4 Gegner");
 }
 
+// Each shipped language loads without a skipped string (a renamed key would be), and its counted
+// phrases follow its own plural rule: French and Portuguese count 0 as one.
+TEST(Plurals, TheShippedLanguagesLoadCleanlyWithTheirOwnForms) {
+  const fs::path dir = sourceRoot() / "resources" / "lang";
+  int languages = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") continue;
+    Translator t;
+    std::vector<std::string> notes;
+    ASSERT_TRUE(t.loadLanguageFile(entry.path(), notes)) << entry.path();
+    EXPECT_TRUE(notes.empty()) << entry.path() << ": " << (notes.empty() ? "" : notes.front());
+    EXPECT_NE(t.plural("preset.opponent_count", 2), "2 opponents") << entry.path();
+    ++languages;
+  }
+  EXPECT_GE(languages, 1);
+  Translator french;
+  std::vector<std::string> notes;
+  if (french.loadLanguageFile(dir / "fr.json", notes)) {
+    EXPECT_EQ(french.plural("table.plate_cards", 0), "0 carte");
+    EXPECT_EQ(french.plural("table.plate_cards", 2), "2 cartes");
+  }
+}
+
 TEST(Translations, EnglishKeysAreUniqueAndStringsNonEmpty) {
   std::set<std::string> seen;
   for (const StringEntry& e : englishStrings()) {
