@@ -11,6 +11,11 @@ float easeOutCubic(float t) {
   return 1.f - u * u * u;
 }
 
+float popScale(double age) {
+  if (age < 0 || age >= kPopSeconds) return 1.f;
+  return kPopFrom + (1.f - kPopFrom) * easeOutCubic(static_cast<float>(age / kPopSeconds));
+}
+
 CardPose lerpPose(const CardPose& a, const CardPose& b, float t) {
   CardPose p;
   p.center = a.center + (b.center - a.center) * t;

@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Texture.hpp>
 #include <algorithm>
 
+#include "ochos/app/antialiasing.hpp"
 #include "ochos/app/layout.hpp"
 #include "ochos/app/window_placement.hpp"
 #include "ochos/store/settings.hpp"
@@ -18,7 +19,7 @@ void AppWindow::open(const AppOptions& o, bool fullscreen) {
   sf::RenderWindow& window = *window_;
   fullscreen_ = fullscreen;
   sf::ContextSettings settings;
-  settings.antialiasingLevel = 0;
+  settings.antialiasingLevel = antialiasingSamples();
   const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
   if (fullscreen) {
     window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);

@@ -54,6 +54,7 @@ void BenchmarkReport::frameShown(const Frame& frame) {
     cardsReadySeconds_ = startup_.secondsSinceStart();
   }
   size_ = frame.size;
+  antialiasing_ = frame.window.getSettings().antialiasingLevel;
   frameMs_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - frameStart_).count());
   if (static_cast<int>(frameMs_.size()) >= frames_) close_();
 }
@@ -72,6 +73,7 @@ void BenchmarkReport::runEnded() {
   std::printf("resident memory: %.1f MB (peak %.1f MB)\n",
               static_cast<double>(residentKb("VmRSS")) / 1024.0,
               static_cast<double>(residentKb("VmHWM")) / 1024.0);
+  std::printf("antialiasing: %u samples\n", antialiasing_);
 }
 
 }  // namespace ochos::app

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include "ochos/app/suit_shapes.hpp"
+
 namespace ochos::app {
 
 using engine::Card;
@@ -45,6 +47,26 @@ void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX
     out.append(v[i]);
 }
 
+// The keyboard focus: a ring of its own colour just outside the card's edge, turned with it.
+void appendFocusRing(sf::VertexArray& out, const CardPose& pose, float scaleX) {
+  const float w = pose.w * scaleX;
+  const float gap = std::max(2.f, pose.w * 0.03f);
+  const float thickness = std::max(2.5f, pose.w * 0.035f);
+  sf::VertexArray ring(sf::Triangles);
+  const Rect r{-w / 2 - gap - thickness, -pose.h / 2 - gap - thickness, w + 2 * (gap + thickness),
+               pose.h + 2 * (gap + thickness)};
+  appendRoundedFrame(ring, r, pose.w * 0.1f + gap + thickness, thickness, sf::Color(120, 205, 255));
+  const float rad = pose.rotation * 3.14159265f / 180.f;
+  const float c = std::cos(rad);
+  const float s = std::sin(rad);
+  for (std::size_t i = 0; i < ring.getVertexCount(); ++i) {
+    sf::Vertex v = ring[i];
+    const sf::Vector2f p = v.position;
+    v.position = {pose.center.x + p.x * c - p.y * s, pose.center.y + p.x * s + p.y * c};
+    out.append(v);
+  }
+}
+
 }  // namespace
 
 std::size_t SpriteKeyHash::operator()(const SpriteKey& key) const {
@@ -80,6 +102,7 @@ void CardSprites::ghost(SpriteKey key, const CardPose& from, const CardPose& to,
   s.faceUp = s.shownFaceUp = faceUp;
   s.move = {from, to, now, flightSeconds(length(to.center - from.center)) * scale_};
   s.z = zOf(Layer::Ghosts, 0);
+  s.layer = Layer::Ghosts;
   s.ghost = true;
   s.seen = true;
 }
@@ -111,7 +134,9 @@ void CardSprites::place(const SpritePlacement& placement, double now) {
   s.seen = true;
   s.ghost = false;
   s.z = zOf(placement.layer, placement.order);
+  s.layer = placement.layer;
   s.glow = placement.glow;
+  s.focusRing = placement.focusRing;
   s.dim = placement.dim;
   s.liftTarget = placement.lift;
   s.shadow = placement.shadow;
@@ -140,8 +165,10 @@ void CardSprites::hold(SpriteKey key, Card face, const CardPose& pose) {
   s.faceUp = s.shownFaceUp = true;
   s.move = {pose, pose, 0, 0};
   s.z = zOf(Layer::Held, 0);
+  s.layer = Layer::Held;
   s.seen = true;
   s.glow = false;
+  s.focusRing = false;
   s.dim = false;
 }
 
@@ -167,12 +194,19 @@ void CardSprites::snap() {
   }
 }
 
+bool CardSprites::Sprite::animating(double now) const {
+  return !move.done(now) || (flipStart >= 0 && now < flipStart + flipDuration);
+}
+
 bool CardSprites::moving(double now) const {
-  for (const auto& [key, s] : cards_) {
-    if (!s.move.done(now)) return true;
-    if (s.flipStart >= 0 && now < s.flipStart + s.flipDuration) return true;
-  }
-  return false;
+  return std::any_of(cards_.begin(), cards_.end(),
+                     [now](const auto& entry) { return entry.second.animating(now); });
+}
+
+bool CardSprites::movingOutside(Layer layer, double now) const {
+  return std::any_of(cards_.begin(), cards_.end(), [layer, now](const auto& entry) {
+    return entry.second.layer != layer && entry.second.animating(now);
+  });
 }
 
 void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const CardAtlas& small,
@@ -191,6 +225,8 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   batch_.clear();
   smallBatch_.clear();
+  rings_.clear();
+  ringAt_ = 0;
   const float dt = lastDraw_ < 0 ? 0.f : static_cast<float>(std::clamp(now - lastDraw_, 0.0, 0.1));
   lastDraw_ = now;
   const float follow = scale_ <= 0 ? 1.f : std::min(1.f, dt * 16.f);
@@ -226,6 +262,10 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     if (s.glow) {
       appendTexturedQuad(out, pose, scaleX, atlas.glow(), pad * k, sf::Color::White, {});
     }
+    if (s.focusRing && !useSmall) {
+      ringAt_ = batch_.getVertexCount();
+      appendFocusRing(rings_, pose, scaleX);
+    }
     const bool up = s.shownFaceUp && s.face.isKnown();
     const sf::Color tint = s.dim ? sf::Color(200, 200, 200) : sf::Color::White;
     appendTexturedQuad(out, pose, scaleX, up ? atlas.face(s.face) : atlas.back(), 0, tint, {});
@@ -236,7 +276,19 @@ void CardSprites::draw(sf::RenderTarget& target, const CardAtlas& large, const C
     target.draw(smallBatch_, states);
   }
   states.texture = &large.texture();
-  target.draw(batch_, states);
+  drawLargeBatch(target, states);
+}
+
+// The focus ring lies just under its card, over the cards before it: the cards after it in the
+// fan cover the ring where they cover the card.
+void CardSprites::drawLargeBatch(sf::RenderTarget& target, const sf::RenderStates& states) {
+  if (rings_.getVertexCount() == 0) {
+    target.draw(batch_, states);
+    return;
+  }
+  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::Triangles, states);
+  target.draw(rings_);
+  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::Triangles, states);
 }
 
 }  // namespace ochos::app

@@ -5,6 +5,7 @@
 
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/engine/rule_queries.hpp"
 #include "ochos/store/translator.hpp"
 
 // The events' view effects and the table of steps that names them.
@@ -39,6 +40,8 @@ void showCardArrives(EventStage& st) {
     st.sprites.spawnFrom(SpriteKey::hidden(s, st.view.handSizes[s]), st.layout.stock, false);
   }
   if (e.type == EventType::CardDrawn) {
+    if (s == st.view.human && e.other == static_cast<std::uint8_t>(DrawCause::Normal))
+      st.notes.humanDrew = e.card;
     const bool penalty = e.other == static_cast<std::uint8_t>(DrawCause::LastCard) ||
                          e.other == static_cast<std::uint8_t>(DrawCause::Penalty);
     st.notes.lastAction[s] = tr(penalty ? "table.plate_drew_penalty" : "table.plate_drew");
@@ -87,10 +90,35 @@ void showReshuffle(EventStage& st) {
   st.toast(tr("table.toast_reshuffled"), st.layout.stock.center, sf::Color(255, 240, 200), 24);
 }
 
+// The human drew a card that does not fit, and the engine ended the turn: said over the hand,
+// where the player is looking (and which has nothing to do until the next turn), not only in the
+// log.
+bool drawnCardEndsTurn(const EventStage& st) {
+  const int s = st.event.seat;
+  const Card drawn = st.notes.humanDrew;
+  if (s != st.view.human || st.match.allComputer() || st.view.drawsThisTurn[s] == 0) return false;
+  return drawn.isKnown() &&
+         !engine::cardsThatFit(st.match.rules(), st.view.top(), st.view.activeSuit).contains(drawn);
+}
+
 void showPass(EventStage& st) {
   if (!st.seated()) return;
   st.notes.lastAction[st.event.seat] = tr("table.plate_passed");
+  if (drawnCardEndsTurn(st)) {
+    st.toast(tr("table.toast_drawn_no_play", {{"card", shortCardText(st.notes.humanDrew)}}),
+             st.overHand(), sf::Color(255, 236, 190), 26);
+    st.notes.toasts.back().duration = std::max(st.toastSeconds, 3.2);
+    st.notes.toasts.back().untilTurnOf = st.event.seat;
+    return;
+  }
   st.toast(tr("table.toast_pass"), st.plate(st.event.seat), sf::Color(230, 230, 230), 24);
+}
+
+// "Your turn is over" must not outlive the turn that comes back.
+void showTurnStarted(EventStage& st) {
+  std::erase_if(st.notes.toasts, [&](const Toast& t) {
+    return t.untilTurnOf >= 0 && t.untilTurnOf == st.event.seat;
+  });
 }
 
 void showSkip(EventStage& st) {
@@ -103,9 +131,9 @@ void showReverse(EventStage& st) {
            st.centre(), sf::Color(200, 230, 255), 34);
 }
 
+// The badge itself pops (popScale): a toast over it would hide its words.
 void showPenaltyPending(EventStage& st) {
-  st.toast(std::string("+").append(std::to_string(st.event.value)), st.layout.pendingBadge.center(),
-           sf::Color(255, 150, 120), 44);
+  st.notes.pendingDrawAt = st.now;
 }
 
 void showPenaltyTaken(EventStage& st) {
@@ -195,7 +223,7 @@ constexpr std::array<EventStep, 24> kSteps = {{
     {E::LastCardMissed, 0.6, S::FromAudio, showLastCardMissed},
     {E::LastCardCaught, 0.7, S::FromAudio, showCaught},
     {E::IllegalPlayPenalty, 0.5, S::FromAudio, showNothing},
-    {E::TurnStarted, 0.0, S::FromAudio, showNothing},
+    {E::TurnStarted, 0.0, S::FromAudio, showTurnStarted},
     {E::HandEnded, 1.0, S::FromAudio, showHandEnded},
     {E::HandScored, 0.12, S::FromAudio, showNothing},
     {E::TieBreakStarted, 1.4, S::FromAudio, showTieBreak},

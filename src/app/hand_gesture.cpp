@@ -28,18 +28,23 @@ int HandGesture::pressHand(Vec2 p, const SeatLayout& hand) {
   pressElsewhere();
   pressIndex_ = cardAt(hand, p);
   pressAt_ = p;
+  refusedThisPress_ = false;
   return pressIndex_;
 }
 
-bool HandGesture::move(Vec2 p, const SeatLayout& hand, const std::vector<Card>& cards,
-                       bool canPick) {
-  if (pressIndex_ < 0 || dragging_ || length(p - pressAt_) <= kDragThreshold || !canPick)
-    return false;
-  if (pressIndex_ >= static_cast<int>(cards.size())) return false;
+HandGesture::Pick HandGesture::move(Vec2 p, const SeatLayout& hand, const std::vector<Card>& cards,
+                                    bool canPick) {
+  if (pressIndex_ < 0 || dragging_ || length(p - pressAt_) <= kDragThreshold) return Pick::None;
+  if (pressIndex_ >= static_cast<int>(cards.size())) return Pick::None;
+  if (!canPick) {
+    if (refusedThisPress_) return Pick::None;
+    refusedThisPress_ = true;
+    return Pick::NotNow;
+  }
   dragging_ = true;
   dragCard_ = cards[static_cast<std::size_t>(pressIndex_)];
   grab_ = pressAt_ - hand.cards[static_cast<std::size_t>(pressIndex_)].center;
-  return true;
+  return Pick::PickedUp;
 }
 
 HandGesture::Result HandGesture::release(Vec2 p, const TableLayout& layout, int humanSeat,

@@ -25,6 +25,7 @@ using store::tr;
 void HumanMoves::reset() {
   pendingWild_.reset();
   armedAnnounce_ = false;
+  lastCatchable_ = -1;
 }
 
 bool HumanMoves::hasLegal(ActionType type) const {
@@ -34,8 +35,22 @@ bool HumanMoves::hasLegal(ActionType type) const {
 
 bool HumanMoves::lastCardButtonShown() const {
   if (match_.allComputer() || match_.rules().lastCard == LastCardRule::None) return false;
-  return armedAnnounce_ || hasLegal(ActionType::Announce) ||
-         (obs().myTurn() && obs().hand.size() == 2);
+  return hasLegal(ActionType::Announce) || canAnnounceWithPlay();
+}
+
+bool HumanMoves::canAnnounceWithPlay() const {
+  return std::any_of(obs().legal.begin(), obs().legal.end(),
+                     [](const Action& a) { return a.type == ActionType::Play && a.announce; });
+}
+
+bool HumanMoves::drawIsOnlyMove() const {
+  if (match_.allComputer() || !obs().myTurn() || obs().phase != Phase::Playing) return false;
+  bool draw = false;
+  for (const Action& a : obs().legal) {
+    if (a.type == ActionType::Play || a.type == ActionType::Pass) return false;
+    draw = draw || a.type == ActionType::Draw;
+  }
+  return draw;
 }
 
 std::vector<Action> HumanMoves::legalPlaysOf(Card card) const {
@@ -46,10 +61,10 @@ std::vector<Action> HumanMoves::legalPlaysOf(Card card) const {
   return out;
 }
 
-void HumanMoves::say(const std::string& text, bool refusal, double now) {
+void HumanMoves::say(const std::string& text, bool refusal, double now, double seconds) {
   message_.text = text;
   message_.refusal = refusal;
-  message_.until = now + (refusal ? 4.0 : 2.5);
+  message_.until = now + (seconds > 0 ? seconds : (refusal ? 4.0 : 2.5));
 }
 
 bool HumanMoves::send(const Action& action, double now) {
@@ -102,7 +117,8 @@ void HumanMoves::chooseSuit(Suit suit, double now) {
 }
 
 void HumanMoves::draw(bool canAct, double now) {
-  if (canAct) send(Action::draw(), now);
+  // A call armed for a play that would have left one card lapses with the draw.
+  if (canAct && send(Action::draw(), now)) armedAnnounce_ = false;
 }
 
 void HumanMoves::pass(bool canAct, double now) {
@@ -117,7 +133,7 @@ void HumanMoves::sayLastCard(double now) {
     return;
   }
   // Before the play: the next card played will carry the announcement.
-  if (obs().myTurn() && obs().hand.size() == 2) {
+  if (canAnnounceWithPlay()) {
     armedAnnounce_ = !armedAnnounce_;
     say(armedAnnounce_ ? tr("table.will_call", {{"call", rules.lastCardCall}})
                        : tr("table.call_withdrawn"),
@@ -125,12 +141,53 @@ void HumanMoves::sayLastCard(double now) {
   }
 }
 
-void HumanMoves::catchOpponent(double now) {
+void HumanMoves::waitForTurn(double now) {
+  say(tr("table.wait_for_turn"), false, now, 1.6);
+}
+
+void HumanMoves::watchCatchWindow(double now) {
   for (const Action& a : obs().legal) {
     if (a.type == ActionType::Catch) {
-      send(a, now);
-      return;
+      lastCatchable_ = a.target;
+      catchableUntil_ = now;
     }
+  }
+}
+
+bool HumanMoves::catchJustMissed(double now) const {
+  return lastCatchable_ >= 0 && !hasLegal(ActionType::Catch) &&
+         now - catchableUntil_ < kTooLateSeconds;
+}
+
+void HumanMoves::catchOpponent(double now) {
+  const RuleSet& rules = match_.rules();
+  if (match_.allComputer()) return;
+  const std::string& call = rules.lastCardCall;
+  if (rules.lastCard != LastCardRule::Challenge) {
+    const bool automatic = rules.lastCard == LastCardRule::Automatic;
+    say(tr(automatic ? "table.catch_automatic" : "table.catch_no_call", {{"call", call}}), true,
+        now);
+    return;
+  }
+  for (const Action& legal : obs().legal) {
+    if (legal.type != ActionType::Catch) continue;
+    const Action a = legal;  // sending it refreshes the list it lives in
+    if (!send(a, now)) return;
+    lastCatchable_ = -1;
+    const int penalty = rules.lastCardPenalty;
+    say(tr(penalty == 1 ? "table.catch_done.one" : "table.catch_done.many",
+           {{"player", match_.seats()[a.target].name},
+            {"call", call},
+            {"count", std::to_string(penalty)}}),
+        false, now);
+    return;
+  }
+  if (obs().unannouncedSeat == match_.human()) {
+    say(tr("table.catch_yourself", {{"call", call}}), true, now);
+  } else if (catchJustMissed(now)) {
+    say(tr("table.catch_too_late", {{"player", match_.seats()[lastCatchable_].name}}), true, now);
+  } else {
+    say(tr("table.catch_nobody", {{"call", call}}), true, now);
   }
 }
 

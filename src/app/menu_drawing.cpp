@@ -71,7 +71,7 @@ void MenuScreen::drawWidget(sf::RenderTarget& t, const Widget& w) {
 void MenuScreen::drawButton(sf::RenderTarget& t, const Widget& w) {
   const bool focus = w.id == focusId_;
   const Rect r = w.rect;
-  ui_.button(t, r, w.label, (w.id == hoverId_ && w.enabled) || focus, w.accent, w.enabled);
+  ui_.button(t, r, w.label, w.id == hoverId_ && w.enabled, w.accent, w.enabled);
   if (!focus) return;
   sf::VertexArray v(sf::Triangles);
   appendRoundedFrame(v, {r.x - 4, r.y - 4, r.w + 8, r.h + 8}, r.h * 0.3f + 4, 2.5f, kCream);

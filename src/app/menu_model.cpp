@@ -248,6 +248,10 @@ int stepComputerPause(int currentMs, int step) {
   return stepThrough<int>({0, 300, 600, 1000, 1500, 2500, 4000}, currentMs, step);
 }
 
+int stepCatchWindow(int currentMs, int step) {
+  return stepThrough<int>({1000, 1500, 2000, 3000, 4000, 6000}, currentMs, step);
+}
+
 int stepVolume(int current, int step) {
   return std::clamp((current / 10 + (step > 0 ? 1 : (current % 10 ? 0 : -1))) * 10, 0,
                     store::Settings::kMaxVolume);
@@ -302,6 +306,7 @@ AppOptions applySettings(AppOptions o, const store::Settings& s) {
   // The settings' speed multiplies animation *rates*; the table's factor multiplies durations.
   if (!o.wasGiven("--speed")) o.speed = s.animationSpeed <= 0 ? 0.0 : 1.0 / s.animationSpeed;
   if (!o.wasGiven("--ai-pause")) o.aiPause = s.computerPauseMs / 1000.0;
+  if (!o.wasGiven("--catch-window")) o.catchWindow = s.catchWindowMs / 1000.0;
   if (!o.wasGiven("--mute")) o.mute = !s.sound;
   if (!o.wasGiven("--volume")) o.volume = s.volume;
   if (!o.wasGiven("--four-colour")) o.fourColour = s.fourColourDeck;

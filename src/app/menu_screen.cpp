@@ -278,6 +278,7 @@ std::string MenuScreen::describe(double /*now*/) {
   rebuild();
   std::string out = std::string("screen=") + name() + "\n";
   out += "focus=" + focusId_ + "\n";
+  out += "hover=" + hoverId_ + "\n";
   out += "editing=" + editing_ + "\n";
   out += "scroll=" + std::to_string(static_cast<int>(scroll_)) + "\n";
   out += "widgets=";

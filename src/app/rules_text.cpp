@@ -175,10 +175,22 @@ void writeLastCard(Page& page, const RuleSet& r) {
                  {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
 }
 
-void writeScoring(Page& page, const RuleSet& r) {
+void writeScoringMode(Page& page, const RuleSet& r) {
   page.heading("rules.section.scoring");
   page.bullet(tr(r.scoring == ScoringMode::PenaltyPoints ? "rules.penalty_points"
                                                          : "rules.winner_collects"));
+}
+
+void writeTarget(Page& page, const RuleSet& r) {
+  if (r.targetPerPlayer > 0) {
+    page.bullet(tr("rules.target_per_player", {{"points", std::to_string(r.targetPerPlayer)}}));
+  } else {
+    page.bullet(tr("rules.target", {{"points", std::to_string(r.target)}}));
+  }
+}
+
+void writeScoring(Page& page, const RuleSet& r) {
+  writeScoringMode(page, r);
   page.bullet(tr("rules.card_values", {{"values", cardValues(r)}}));
   if (r.finishMultiplier > 1) {
     std::string finish;
@@ -190,11 +202,7 @@ void writeScoring(Page& page, const RuleSet& r) {
       page.bullet(tr("rules.finish_bonus",
                      {{"ranks", finish}, {"factor", std::to_string(r.finishMultiplier)}}));
   }
-  if (r.targetPerPlayer > 0) {
-    page.bullet(tr("rules.target_per_player", {{"points", std::to_string(r.targetPerPlayer)}}));
-  } else {
-    page.bullet(tr("rules.target", {{"points", std::to_string(r.target)}}));
-  }
+  writeTarget(page, r);
 }
 
 void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profile) {
@@ -225,6 +233,15 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
   writeScoring(page, r);
   writeVariants(page, r, profile);
   if (!profile.source.empty()) page.paragraph(tr("rules.source", {{"source", profile.source}}));
+  return page.take();
+}
+
+std::vector<TextLine> describeHowToPlay(const RuleSet& r) {
+  Page page;
+  writePlay(page, r);
+  writeLastCard(page, r);
+  writeScoringMode(page, r);
+  writeTarget(page, r);
   return page.take();
 }
 

@@ -46,7 +46,11 @@ class SettingsScreen : public MenuScreen {
     add("animation_speed", Widget::Kind::Stepper, tr("settings.animation_speed"),
         animationSpeedLabel(s.animationSpeed));
     add("computer_pause", Widget::Kind::Stepper, tr("settings.computer_pause"),
-        tr("settings.milliseconds", {{"ms", std::to_string(s.computerPauseMs)}}));
+        tr("settings.milliseconds", {{"ms", std::to_string(s.computerPauseMs)}}), false,
+        tr("settings.computer_pause_detail"));
+    add("catch_window", Widget::Kind::Stepper, tr("settings.catch_window"),
+        tr("settings.milliseconds", {{"ms", std::to_string(s.catchWindowMs)}}), false,
+        tr("settings.catch_window_detail"));
     add("sound", Widget::Kind::Toggle, tr("settings.sound"), "", s.sound);
     add("volume", Widget::Kind::Stepper, tr("settings.volume"),
         tr("settings.percent", {{"percent", std::to_string(s.volume)}}));
@@ -97,6 +101,7 @@ class SettingsScreen : public MenuScreen {
     store::Settings s = ctx_.files.settings.settings();
     if (id == "animation_speed") s.animationSpeed = stepAnimationSpeed(s.animationSpeed, direction);
     if (id == "computer_pause") s.computerPauseMs = stepComputerPause(s.computerPauseMs, direction);
+    if (id == "catch_window") s.catchWindowMs = stepCatchWindow(s.catchWindowMs, direction);
     if (id == "volume") s.volume = stepVolume(s.volume, direction);
     if (id == "sort_hand") s.sortHand = stepHandSort(s.sortHand, direction);
     if (id == "language") s.language = stepLanguage(languages_, s.language, direction);

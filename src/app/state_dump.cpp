@@ -1,6 +1,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "ochos/app/hand_look.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/audio/sound_board.hpp"
 
@@ -117,6 +118,7 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   const int advisedSuit = hintedSuit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
   out << "focus=" << focus_ << "\n";
+  describeHandLook(out, now);
   const TableMessage& message = moves_.message();
   out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
@@ -130,6 +132,15 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "\n";
   out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
+  const double catchLeft = catchSecondsLeft(now);
+  out << "catch_seconds_left=" << (catchLeft > 0 ? catchLeft : 0) << "\n";
+  out << "catch_window=" << match_.catchWindow() << "\n";
+  // The seat that moved last and what its plate says it did.
+  const int last = view_.lastSeat;
+  out << "last_move=";
+  if (last >= 0 && last < view_.seats)
+    out << last << ":" << notes_.lastAction[static_cast<std::size_t>(last)];
+  out << "\n";
   const audio::SoundBoard* board = sounds_.board();
   out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
   out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";
@@ -138,6 +149,28 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "log_button_xy=" << xy(L.logButton.center()) << "\n";
   log_.describe(out);
   out << "window=" << width_ << "x" << height_ << "\n";
+}
+
+// The cues as drawn: which cards glow and which are dimmed (handCardLook), the keyboard's ring,
+// the lit stock, and the words over the table.
+void TableScene::describeHandLook(std::ostream& out, double now) const {
+  const HandFrame hand = handFrame();
+  const bool live = hand.liveWhenIdle && handSettled(now);
+  std::string glowing;
+  std::string dimmed;
+  for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+    const HandCardLook look = handCardLook(hand, static_cast<int>(i), live);
+    if (look.glow) glowing += (glowing.empty() ? "" : " ") + cardCode(hand.cards[i]);
+    if (look.dim) dimmed += (dimmed.empty() ? "" : " ") + cardCode(hand.cards[i]);
+  }
+  out << "focus_ring=" << (hand.focusVisible ? hand.focus : -1) << "\n";
+  out << "glowing=" << glowing << "\n";
+  out << "dimmed=" << dimmed << "\n";
+  out << "stock_lit=" << (options_.hints && moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
+  out << "toasts=";
+  for (std::size_t i = 0; i < notes_.toasts.size(); ++i)
+    out << (i ? "|" : "") << notes_.toasts[i].text;
+  out << "\n";
 }
 
 }  // namespace ochos::app

@@ -11,9 +11,47 @@ using engine::Suit;
 namespace {
 
 constexpr float kPi = 3.14159265f;
+constexpr float kRimWidth = 1.f;  // pixels
 
 sf::Vertex vert(Vec2 p, sf::Color c) {
   return sf::Vertex({p.x, p.y}, c);
+}
+
+float dotProduct(Vec2 a, Vec2 b) {
+  return a.x * b.x + a.y * b.y;
+}
+
+sf::Color transparentOf(sf::Color c) {
+  return {c.r, c.g, c.b, 0};
+}
+
+// A soft rim one pixel wide outside a closed outline around `inside`: the outline's colour
+// fading to nothing, where an aliased edge would show stair steps. Multisampling does the same on
+// a graphics card; a software renderer gets it here for a few triangles.
+template <typename ColorAt>
+void appendRim(sf::VertexArray& out, const std::vector<Vec2>& outline, Vec2 inside,
+               ColorAt colorAt) {
+  const std::size_t n = outline.size();
+  if (n < 3) return;
+  std::vector<Vec2> rim(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 along = outline[(i + 1) % n] - outline[(i + n - 1) % n];
+    const float len = length(along);
+    Vec2 normal = len > 1e-4f ? Vec2{along.y / len, -along.x / len} : Vec2{0, 0};
+    if (dotProduct(normal, outline[i] - inside) < 0) normal = normal * -1.f;
+    rim[i] = outline[i] + normal * kRimWidth;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t j = (i + 1) % n;
+    const sf::Color a = colorAt(outline[i]);
+    const sf::Color b = colorAt(outline[j]);
+    out.append(vert(outline[i], a));
+    out.append(vert(outline[j], b));
+    out.append(vert(rim[j], transparentOf(b)));
+    out.append(vert(outline[i], a));
+    out.append(vert(rim[j], transparentOf(b)));
+    out.append(vert(rim[i], transparentOf(a)));
+  }
 }
 
 // Fans an outline around a point from which it is star-shaped (hearts and spades are).
@@ -23,6 +61,7 @@ void appendFan(sf::VertexArray& out, Vec2 hub, const std::vector<Vec2>& outline,
     out.append(vert(outline[i], color));
     out.append(vert(outline[(i + 1) % outline.size()], color));
   }
+  appendRim(out, outline, hub, [color](Vec2) { return color; });
 }
 
 // The classic heart curve, normalised to a unit box (x in [-0.5, 0.5], y in [-0.5, 0.5], point
@@ -45,14 +84,24 @@ Vec2 place(Vec2 unit, Vec2 center, float size, bool flip) {
   return {center.x + unit.x * size * k, center.y + unit.y * size * k};
 }
 
-void appendCircle(sf::VertexArray& out, Vec2 c, float r, sf::Color color, int segments = 28) {
+// Segments for a quarter circle: enough that no facet shows, few enough that a HUD of rounded
+// plates and their rims stays cheap for a software renderer (a 10-pixel corner needs four).
+int cornerSteps(float radius) {
+  return std::clamp(static_cast<int>(std::ceil(radius / 2.5f)), 2, 8);
+}
+
+std::vector<Vec2> ellipseOutline(Vec2 c, float rx, float ry, int segments) {
+  std::vector<Vec2> pts;
+  pts.reserve(static_cast<std::size_t>(segments));
   for (int i = 0; i < segments; ++i) {
-    const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(segments);
-    const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(segments);
-    out.append(vert(c, color));
-    out.append(vert({c.x + r * std::cos(a0), c.y + r * std::sin(a0)}, color));
-    out.append(vert({c.x + r * std::cos(a1), c.y + r * std::sin(a1)}, color));
+    const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(segments);
+    pts.push_back({c.x + rx * std::cos(a), c.y + ry * std::sin(a)});
   }
+  return pts;
+}
+
+void appendCircle(sf::VertexArray& out, Vec2 c, float r, sf::Color color, int segments = 28) {
+  appendFan(out, c, ellipseOutline(c, r, r, segments), color);
 }
 
 // A flared stem for clubs and spades: narrow at the body, wide at the foot, with curved sides.
@@ -71,6 +120,9 @@ void appendStem(sf::VertexArray& out, Vec2 center, float size, sf::Color color, 
     const auto k = static_cast<std::size_t>(i);
     appendQuad(out, left[k], right[k], right[k + 1], left[k + 1], color);
   }
+  std::vector<Vec2> outline(left.begin(), left.end());
+  outline.insert(outline.end(), right.rbegin(), right.rend());
+  appendRim(out, outline, place({0, 0.35f}, center, size, flip), [color](Vec2) { return color; });
 }
 
 }  // namespace
@@ -144,7 +196,7 @@ void appendSuit(sf::VertexArray& out, Suit suit, Vec2 center, float size, sf::Co
 void appendRoundedRect(sf::VertexArray& out, Rect r, float radius, sf::Color top,
                        sf::Color bottom) {
   radius = std::min({radius, r.w / 2, r.h / 2});
-  const int per = 8;
+  const int per = cornerSteps(radius);
   std::vector<Vec2> pts;
   const Vec2 centers[4] = {{r.right() - radius, r.y + radius},
                            {r.right() - radius, r.bottom() - radius},
@@ -152,8 +204,9 @@ void appendRoundedRect(sf::VertexArray& out, Rect r, float radius, sf::Color top
                            {r.x + radius, r.y + radius}};
   for (int c = 0; c < 4; ++c) {
     for (int i = 0; i <= per; ++i) {
-      const float a =
-          (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) * kPi / 180.f;
+      const float a = (-90.f + 90.f * static_cast<float>(c) +
+                       90.f * static_cast<float>(i) / static_cast<float>(per)) *
+                      kPi / 180.f;
       pts.push_back({centers[c].x + radius * std::cos(a), centers[c].y + radius * std::sin(a)});
     }
   }
@@ -173,13 +226,14 @@ void appendRoundedRect(sf::VertexArray& out, Rect r, float radius, sf::Color top
     out.append(vert(a, colorAt(a.y)));
     out.append(vert(b, colorAt(b.y)));
   }
+  appendRim(out, pts, hub, [&](Vec2 p) { return colorAt(p.y); });
 }
 
 void appendRoundedFrame(sf::VertexArray& out, Rect r, float radius, float thickness,
                         sf::Color color) {
   radius = std::min({radius, r.w / 2, r.h / 2});
   const float inner = std::max(radius - thickness, 0.f);
-  const int per = 8;
+  const int per = cornerSteps(radius);
   std::vector<Vec2> outer;
   std::vector<Vec2> in;
   const Vec2 centers[4] = {{r.right() - radius, r.y + radius},
@@ -188,8 +242,9 @@ void appendRoundedFrame(sf::VertexArray& out, Rect r, float radius, float thickn
                            {r.x + radius, r.y + radius}};
   for (int c = 0; c < 4; ++c) {
     for (int i = 0; i <= per; ++i) {
-      const float a =
-          (-90.f + 90.f * static_cast<float>(c) + 90.f * static_cast<float>(i) / per) * kPi / 180.f;
+      const float a = (-90.f + 90.f * static_cast<float>(c) +
+                       90.f * static_cast<float>(i) / static_cast<float>(per)) *
+                      kPi / 180.f;
       const Vec2 dir{std::cos(a), std::sin(a)};
       outer.push_back(centers[c] + dir * radius);
       in.push_back(centers[c] + dir * inner);
@@ -211,17 +266,19 @@ void appendRoundedFrame(sf::VertexArray& out, Rect r, float radius, float thickn
     const std::size_t j = (i + 1) % outer.size();
     appendQuad(out, outer[i], outer[j], in[j], in[i], color);
   }
+  appendRim(out, outer, r.center(), [color](Vec2) { return color; });
 }
 
 void appendEllipse(sf::VertexArray& out, Vec2 c, float rx, float ry, sf::Color inner,
                    sf::Color edge, int segments) {
-  for (int i = 0; i < segments; ++i) {
-    const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(segments);
-    const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(segments);
+  const std::vector<Vec2> pts = ellipseOutline(c, rx, ry, segments);
+  for (std::size_t i = 0; i < pts.size(); ++i) {
     out.append(vert(c, inner));
-    out.append(vert({c.x + rx * std::cos(a0), c.y + ry * std::sin(a0)}, edge));
-    out.append(vert({c.x + rx * std::cos(a1), c.y + ry * std::sin(a1)}, edge));
+    out.append(vert(pts[i], edge));
+    out.append(vert(pts[(i + 1) % pts.size()], edge));
   }
+  // A glow or shadow that already fades to nothing needs no rim.
+  if (edge.a > 0) appendRim(out, pts, c, [edge](Vec2) { return edge; });
 }
 
 }  // namespace ochos::app

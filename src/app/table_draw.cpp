@@ -51,6 +51,11 @@ std::string TableScene::statusLine(double now) const {
   if (!message.text.empty() && message.shown(now)) return message.text;
   if (allComputer()) return tr("table.computer_match");
   if (view_.handOver) return notes_.banner;
+  if (catchSecondsLeft(now) > 0) {
+    const int offender = humanObs().unannouncedSeat;
+    return tr("table.catch_chance",
+              {{"player", match_.seats()[offender].name}, {"call", rules().lastCardCall}});
+  }
   if (std::string advice = hintLine(); !advice.empty()) return advice;
   const int cur = view_.current;
   if (cur < 0 || cur >= view_.seats) return "";
@@ -76,6 +81,13 @@ std::string TableScene::statusLine(double now) const {
   return tr("table.your_turn");
 }
 
+double TableScene::catchSecondsLeft(double now) const {
+  if (!match_.humanMayCatch() || pacing_.hurried()) return -1;
+  // The countdown starts once the forgetful play has landed, as the computers' wait does.
+  const double left = pacing_.left(match_.computerWait(), now);
+  return left > 0 ? left : -1;
+}
+
 HandFrame TableScene::handFrame() const {
   HandFrame hand;
   hand.cards = displayHand();
@@ -84,6 +96,7 @@ HandFrame TableScene::handFrame() const {
     hand.legal.push_back(options_.hints && !moves_.legalPlaysOf(c).empty());
   hand.hover = hover_;
   hand.focus = focus_;
+  hand.focusVisible = focusVisible_;
   hand.advised = hintedCardIndex(hand.cards);
   hand.dragging = gesture_.dragging();
   hand.dragCard = gesture_.dragCard();
@@ -102,6 +115,8 @@ ControlsFrame TableScene::controlsFrame(double now) const {
   c.hintAvailableWhenIdle = hintButtonShown() && humanTurn() && currentHint() == nullptr;
   c.passShownWhenIdle = moves_.hasLegal(ActionType::Pass) && humanTurn();
   c.catchShown = moves_.hasLegal(ActionType::Catch);
+  c.catchSecondsLeft = catchSecondsLeft(now);
+  c.catchWindow = match_.computerWait();
   c.lastCardShown = moves_.lastCardButtonShown();
   c.lastCardArmed = moves_.announceArmed();
   c.lastCardAnnounceable = moves_.hasLegal(ActionType::Announce);
@@ -119,8 +134,10 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .rules = rules(),
                      .now = now,
                      .idle = [this, now] { return idle(now); },
+                     .handSettled = [this, now] { return handSettled(now); },
                      .humanPlays = !allComputer(),
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
+                     .drawIsOnlyMove = options_.hints && moves_.drawIsOnlyMove(),
                      .hand = handFrame(),
                      .controls = controlsFrame(now),
                      .chooser = {.shownWhenIdle = suitChooserWanted(),

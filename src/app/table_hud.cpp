@@ -1,6 +1,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
@@ -66,6 +67,27 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
   return store::trCount("table.plate_cards", count);
 }
 
+// A seat's "last card" stands while it holds that one card, and only if it called.
+bool TableRenderer::callsLastCard(const TableView& view, int s) {
+  const int held = s == view.human ? static_cast<int>(view.hand.size()) : view.handSizes[s];
+  return view.hasAnnounced(s) && held == 1 && !view.handOver;
+}
+
+// The profile's own call ("Mau", "Last card!") in a gold tag at the left of `room`, as tall as
+// it; the type is made smaller before the words are shortened.
+void TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room) {
+  const std::string call = tr("table.plate_call", {{"call", f.rules.lastCardCall}});
+  const float pad = room.h * 0.4f;
+  unsigned size = px(room.h * 0.72f);
+  while (size > 10 && ui_.textWidth(call, size, true) + 2 * pad > room.w)
+    --size;
+  const std::string text = ui_.fit(call, size, room.w - 2 * pad, true);
+  const float w = ui_.textWidth(text, size, true) + 2 * pad;
+  const Rect tag{room.x, room.y, w, room.h};
+  ui_.panel(t, tag, kGold, sf::Color(255, 244, 200), room.h / 2);
+  ui_.text(t, text, tag.center(), size, sf::Color(50, 34, 6), Align::Center, true);
+}
+
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   const bool penaltyScoring = f.rules.scoring == ScoringMode::PenaltyPoints;
@@ -96,8 +118,13 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
     const std::string score =
         penaltyScoring ? points(view.scores[s]) : std::to_string(view.scores[s]);
     const float scoreW = ui_.textWidth(score, small, true);
-    ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
-             small, turn ? kGold : kMuted);
+    // A standing call takes the place of the line under the name (it says "one card" too).
+    if (callsLastCard(view, s)) {
+      drawCallTag(t, f, {r.x + 6, r.y + r.h * 0.52f, r.w - 24 - scoreW, r.h * 0.4f});
+    } else {
+      ui_.text(t, ui_.fit(plateLine(f, s), small, r.w - 30 - scoreW), {r.x + 10, r.y + r.h * 0.72f},
+               small, turn ? kGold : kMuted);
+    }
     ui_.text(t, score, {r.right() - 9, r.y + r.h * 0.72f}, small, kCream, Align::Right, true);
   }
 }
@@ -107,7 +134,6 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   for (int s = 0; s < view.seats; ++s) {
     const SeatLayout& seat = L.seat(s);
-    const unsigned small = px(seat.plate.h * 0.26f);
     const int count = view.handSizes[s];
     // A big count badge beside opponents' fans, readable at a glance.
     if (s == view.human || !view.inHand(s) || count <= 0 || !view.revealed[s].empty()) continue;
@@ -119,10 +145,6 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
     appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
     ui_.shapes(t, badge);
     ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
-    if (view.hasAnnounced(s) && count == 1) {
-      ui_.text(t, tr("table.badge_last_card"), {c.x, c.y + rad * 1.8f}, small, kGold, Align::Center,
-               true);
-    }
   }
 }
 
@@ -146,7 +168,9 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);
   if (view.suitDeclared && !view.handOver) drawSuitBadge(t, f);
   if (view.pendingDraw > 0 && !view.handOver) {
-    const Rect r = L.pendingBadge;
+    const float pop = popScale(f.now - f.notes.pendingDrawAt);
+    const Rect r =
+        centeredRect(L.pendingBadge.center(), L.pendingBadge.w * pop, L.pendingBadge.h * pop);
     ui_.panel(t, r, sf::Color(150, 24, 36, 235), sf::Color(255, 190, 170), 12);
     ui_.text(t, std::string("+").append(std::to_string(view.pendingDraw)),
              {r.center().x, r.y + r.h * 0.38f}, px(r.h * 0.42f), sf::Color::White, Align::Center,
@@ -183,6 +207,28 @@ void TableRenderer::drawStatus(sf::RenderTarget& t, const TableFrame& f) {
            c.refusal ? sf::Color(255, 236, 232) : kCream, Align::Center, true);
 }
 
+// The time left to press Catch!: a bar draining along the button's foot, and the seconds in a
+// pill beside it, so that a player sees the chance running out.
+void TableRenderer::drawCatchCountdown(sf::RenderTarget& t, const TableFrame& f) {
+  const ControlsFrame& c = f.controls;
+  const Rect& b = f.layout.catchButton;
+  const auto part = static_cast<float>(std::clamp(c.catchSecondsLeft / c.catchWindow, 0.0, 1.0));
+  const float inset = b.h * 0.3f;
+  const float barH = std::max(3.f, b.h * 0.1f);
+  const Rect track{b.x + inset, b.y + b.h - barH - 3, b.w - 2 * inset, barH};
+  ui_.panel(t, track, sf::Color(90, 60, 20, 90), sf::Color::Transparent, barH / 2);
+  ui_.panel(t, {track.x, track.y, track.w * part, track.h}, sf::Color(120, 30, 24),
+            sf::Color::Transparent, barH / 2);
+  char seconds[16];
+  std::snprintf(seconds, sizeof seconds, "%.1f", c.catchSecondsLeft);
+  const std::string label = tr("table.catch_countdown", {{"seconds", seconds}});
+  const unsigned size = px(b.h * 0.42f);
+  const float w = ui_.textWidth(label, size, true) + b.h * 0.6f;
+  const Rect pill{b.x - w - b.h * 0.2f, b.y + b.h * 0.12f, w, b.h * 0.76f};
+  ui_.panel(t, pill, sf::Color(120, 30, 24, 230), sf::Color(255, 190, 170), pill.h / 2);
+  ui_.text(t, label, pill.center(), size, sf::Color::White, Align::Center, true);
+}
+
 void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   const ControlsFrame& c = f.controls;
   const TableLayout& L = f.layout;
@@ -204,6 +250,7 @@ void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   if (c.catchShown) {
     ui_.button(t, L.catchButton, tr("table.button_catch"), L.catchButton.contains(c.mouse), true,
                ready);
+    if (c.catchSecondsLeft > 0 && c.catchWindow > 0) drawCatchCountdown(t, f);
   }
   if (c.lastCardShown) {
     const std::string label = tr(c.lastCardArmed ? "table.button_call_armed" : "table.button_call",

@@ -59,7 +59,10 @@ void TableScene::onMouseMove(Vec2 p) {
   for (int i = 0; i < kSuitCount; ++i) {
     if (L.suitChoices[i].contains(p)) hoverSuit_ = i;
   }
-  gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
+  const HandGesture::Pick pick =
+      gesture_.move(p, L.seat(human()), displayHand(), humanCanAct() && !moves_.pendingWild());
+  if (pick == HandGesture::Pick::NotNow && !humanTurn() && humanObs().phase == Phase::Playing)
+    moves_.waitForTurn(nowCache_);
 }
 
 void TableScene::onMousePress(Vec2 p, double now) {
@@ -72,8 +75,13 @@ void TableScene::onMousePress(Vec2 p, double now) {
   }
   if (!allComputer() && L.logButton.contains(p)) return log_.toggle();
   if (log_.press(p)) return;
-  // A click while the computers pause between moves hurries them along.
-  if (idle(now) && !humanCanAct()) skipPause_ = true;
+  // Catch! answers a press also where its button stood a moment ago ("too late").
+  const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
+                       L.catchButton.contains(p);
+  // A click while the computers pause between moves hurries them along; one on Catch! or the
+  // call waits for its answer to be seen.
+  const bool onReaction = onCatch || (moves_.lastCardButtonShown() && L.lastCardButton.contains(p));
+  if (idle(now) && !humanCanAct() && !onReaction) pacing_.hurry();
   if (scoreboardOpen_) {
     if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
     return;
@@ -91,12 +99,15 @@ void TableScene::onMousePress(Vec2 p, double now) {
     return;
   }
   if (L.lastCardButton.contains(p)) return moves_.sayLastCard(now);
-  if (L.catchButton.contains(p)) return moves_.catchOpponent(now);
+  if (onCatch) return moves_.catchOpponent(now);
   if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass))
     return moves_.pass(humanCanAct(), now);
   if (L.stock.contains(p)) return gesture_.pressStock();
   const int pressed = gesture_.pressHand(p, L.seat(human()));
-  if (pressed >= 0) focus_ = pressed;
+  if (pressed >= 0) {
+    focus_ = pressed;
+    focusVisible_ = false;  // the mouse chose the card: no keyboard ring
+  }
 }
 
 void TableScene::onMouseRelease(Vec2 p) {
@@ -138,13 +149,14 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     quit_ = true;
     return;
   }
-  if (idle(now) && !humanCanAct() && key == K::Space) skipPause_ = true;
+  if (idle(now) && !humanCanAct() && key == K::Space) pacing_.hurry();
   onHandKey(key);
 }
 
 void TableScene::onHandKey(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   const int n = static_cast<int>(displayHand().size());
+  if (key == K::Left || key == K::Right || key == K::Home || key == K::End) focusVisible_ = true;
   switch (key) {
     case K::Left:
       if (n > 0) focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;

@@ -1,5 +1,6 @@
 #include "ochos/app/table_match.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 #include "ochos/ai/agent_factory.hpp"
@@ -197,6 +198,19 @@ bool TableMatch::moveComputers() {
     if (!obs.legal.empty()) perform(cur, obs.legal[0]);
   }
   return true;
+}
+
+bool TableMatch::humanMayCatch() const {
+  if (allComputer_) return false;
+  return std::any_of(humanObs_.legal.begin(), humanObs_.legal.end(),
+                     [](const Action& a) { return a.type == engine::ActionType::Catch; });
+}
+
+double TableMatch::computerWait() const {
+  double wait = options_.aiPause;
+  if (humanMayCatch()) wait = std::max(wait, options_.catchWindow);
+  if (!allComputer_ && humanObs_.unannouncedSeat == human_) wait = std::max(wait, kLateCallSeconds);
+  return wait;
 }
 
 void TableMatch::requestHint() {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ochos/app/hand_look.hpp"
 #include "ochos/store/translator.hpp"
 
 // The frame's order (felt, HUD under the cards, the cards, HUD over them, overlays) and the
@@ -83,14 +84,15 @@ void TableRenderer::placeCards(CardSprites& sprites, const TableFrame& f) {
 void TableRenderer::placeStock(CardSprites& sprites, const TableFrame& f) {
   const int layers = f.view.stock <= 0 ? 0 : std::min(1 + f.view.stock / 10, 4);
   for (int k = 0; k < layers; ++k) {
-    SpritePlacement card{.key = SpriteKey::stockLayer(k),
-                         .face = Card::unknown(),
-                         .faceUp = false,
-                         .pose = f.layout.stock,
-                         .layer = Layer::Stock,
-                         .order = k,
-                         .glow = f.drawAdvised && k + 1 == layers,
-                         .shadow = k == 0};
+    SpritePlacement card{
+        .key = SpriteKey::stockLayer(k),
+        .face = Card::unknown(),
+        .faceUp = false,
+        .pose = f.layout.stock,
+        .layer = Layer::Stock,
+        .order = k,
+        .glow = (f.drawAdvised || (f.drawIsOnlyMove && f.idle())) && k + 1 == layers,
+        .shadow = k == 0};
     card.pose.center.x -= static_cast<float>(k) * 0.8f;
     card.pose.center.y -= static_cast<float>(k) * 1.1f;
     sprites.place(card, f.now);
@@ -145,12 +147,12 @@ void TableRenderer::placeOpponents(CardSprites& sprites, const TableFrame& f) {
   }
 }
 
-// The human's hand, sorted; playable cards rise a little and glow. An advised card (the hint)
-// rises higher and is the only one that glows.
+// The human's hand, sorted; playable cards rise a little and glow, the keyboard's focus has its
+// ring (handCardLook). An advised card (the hint) rises higher and is the only one that glows.
 void TableRenderer::placeHand(CardSprites& sprites, const TableFrame& f) {
   const HandFrame& hand = f.hand;
   const SeatLayout& me = f.layout.seat(f.view.human);
-  const bool canAct = hand.liveWhenIdle && f.idle();
+  const bool live = hand.liveWhenIdle && f.handSettled();
   for (std::size_t i = 0; i < hand.cards.size() && i < me.cards.size(); ++i) {
     const Card c = hand.cards[i];
     if (hand.dragging && c == hand.dragCard) {
@@ -161,21 +163,16 @@ void TableRenderer::placeHand(CardSprites& sprites, const TableFrame& f) {
       continue;
     }
     const int index = static_cast<int>(i);
-    const bool playable = canAct && hand.legal[i];
-    const bool focused = index == hand.focus && canAct;
-    const bool isAdvised = canAct && index == hand.advised;
-    float lift = playable ? 0.09f : 0.f;
-    if (index == hand.hover && canAct) lift += 0.05f;
-    if (focused) lift += 0.06f;
-    if (isAdvised) lift += 0.08f;
+    const HandCardLook look = handCardLook(hand, index, live);
     sprites.place({.key = SpriteKey::card(c),
                    .face = c,
                    .pose = me.cards[i],
                    .layer = Layer::Hand,
                    .order = index,
-                   .glow = hand.advised >= 0 ? isAdvised : playable || focused,
-                   .dim = canAct && !playable,
-                   .lift = lift * f.layout.cardH},
+                   .glow = look.glow,
+                   .dim = look.dim,
+                   .lift = look.lift * f.layout.cardH,
+                   .focusRing = look.focusRing},
                   f.now);
   }
 }

@@ -56,6 +56,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   moves_.reset();
   gesture_.dropDrag();
   focus_ = -1;
+  focusVisible_ = false;
   notes_.addLog(tr("table.new_match", {{"rules", rules().name}, {"seed", std::to_string(seed)}}));
 }
 
@@ -131,15 +132,17 @@ bool TableScene::idle(double now) const {
   return !timeline_.busy(now) && !sprites_.moving(now);
 }
 
+bool TableScene::handSettled(double now) const {
+  return !timeline_.busy(now) && !sprites_.movingOutside(Layer::Hand, now);
+}
+
 void TableScene::runComputerSeats(double now) {
   if (!match_.inPlay()) return;
   match_.thinkAhead();
   if (!idle(now)) return;
-  double pause = options_.aiPause * options_.speed;
-  // A human who may still say "last card" gets time to do it before anyone else moves.
-  if (!allComputer() && humanObs().unannouncedSeat == human()) pause = std::max(pause, 1.6);
-  if (!skipPause_ && now - idleSince_ < pause) return;
-  if (match_.moveComputers()) skipPause_ = false;
+  // The pause holds at any animation speed: with animation off each move still stays in view.
+  if (!pacing_.due(match_.computerWait(), now)) return;
+  if (match_.moveComputers()) pacing_.acted();
 }
 
 void TableScene::update(double now) {
@@ -147,12 +150,9 @@ void TableScene::update(double now) {
   timeline_.update(now);
   log_.follow(notes_.log, notes_.logWritten, currentLayout());
   match_.refreshHumanObservation();
+  moves_.watchCatchWindow(now);
   const bool isIdle = idle(now);
-  if (isIdle && !wasIdle_) {
-    idleSince_ = now;
-    syncView(view_, humanObs());
-  }
-  wasIdle_ = isIdle;
+  if (pacing_.follow(isIdle, match_.version(), now)) syncView(view_, humanObs());
   notes_.toasts.erase(std::remove_if(notes_.toasts.begin(), notes_.toasts.end(),
                                      [now](const Toast& t) { return now > t.start + t.duration; }),
                       notes_.toasts.end());

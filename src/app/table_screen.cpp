@@ -7,13 +7,33 @@ namespace ochos::app {
 
 TableScreen::TableScreen(AppContext& context, std::unique_ptr<TableScene> table,
                          std::unique_ptr<MatchSession> session)
-    : ctx_(context), table_(std::move(table)), session_(std::move(session)) {}
+    : ctx_(context), table_(std::move(table)), session_(std::move(session)), ui_(context.fonts) {}
 
 void TableScreen::resize(unsigned width, unsigned height) {
+  size_ = {static_cast<float>(width), static_cast<float>(height)};
   table_->resize(width, height);
 }
 
-void TableScreen::handleEvent(const sf::Event& event, double now) {
+void TableScreen::offerHowToPlay(HowToPlayCard card, bool openNow) {
+  howToPlay_ = std::move(card);
+  if (openNow) howToPlay_->open();
+}
+
+double TableScreen::tableTime(double now) const {
+  return (pausedSince_ >= 0 ? pausedSince_ : now) - pausedFor_;
+}
+
+Rect TableScreen::howToPlayButton() const {
+  // The scoreboard covers the table's corner buttons: the Rules button goes with them.
+  if (table_->scoreboardShown()) return {};
+  return HowToPlayCard::buttonBelow(table_->menuButton());
+}
+
+void TableScreen::handleEvent(const sf::Event& event, double realNow) {
+  if (event.type == sf::Event::MouseMoved)
+    mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+  if (howToPlay_ && howToPlay_->handleEvent(event, howToPlayButton())) return;
+  const double now = tableTime(realNow);
   const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
   if (session_ && over && event.type == sf::Event::KeyPressed &&
       event.key.code == sf::Keyboard::Escape) {
@@ -24,27 +44,40 @@ void TableScreen::handleEvent(const sf::Event& event, double now) {
   if (table_->quitRequested()) go(session_ ? Go::MainMenu : Go::Quit);
 }
 
-void TableScreen::update(double now) {
+void TableScreen::update(double realNow) {
+  const bool reading = howToPlay_ && howToPlay_->shown();
+  if (reading && pausedSince_ < 0) pausedSince_ = realNow;
+  if (!reading && pausedSince_ >= 0) {
+    pausedFor_ += realNow - pausedSince_;
+    pausedSince_ = -1;
+  }
   // The sound board opens a few frames after the window does: from then on the table plays.
   table_->setSoundBoard(ctx_.sounds);
-  table_->update(now);
+  if (!reading) table_->update(tableTime(realNow));
   followMatch();
 }
 
-void TableScreen::draw(sf::RenderTarget& target, double now) {
-  table_->draw(target, now);
+void TableScreen::draw(sf::RenderTarget& target, double realNow) {
+  table_->draw(target, tableTime(realNow));
+  if (howToPlay_) {
+    if (!howToPlayButton().empty()) howToPlay_->drawButton(target, ui_, howToPlayButton(), mouse_);
+    howToPlay_->draw(target, ui_, size_, mouse_);
+  }
   if (!atlasReported_ && !table_->atlasProblem().empty()) {
     std::cerr << "ochos-locos: " << table_->atlasProblem() << "\n";
     atlasReported_ = true;
   }
 }
 
-std::string TableScreen::describe(double now) {
-  return "screen=table\n" + table_->describe(now);
+std::string TableScreen::describe(double realNow) {
+  std::string out = "screen=table\n" + table_->describe(tableTime(realNow));
+  if (howToPlay_) howToPlay_->describe(out, ui_, size_, howToPlayButton());
+  return out;
 }
 
-bool TableScreen::idle(double now) const {
-  return table_->idle(now);
+bool TableScreen::idle(double realNow) const {
+  // While the card is read the table stands still.
+  return (howToPlay_ && howToPlay_->shown()) || table_->idle(tableTime(realNow));
 }
 
 void TableScreen::followMatch() {

@@ -5,9 +5,11 @@
 #include <random>
 #include <utility>
 
+#include "ochos/app/how_to_play.hpp"
 #include "ochos/app/match_session.hpp"
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/rules_text.hpp"
 #include "ochos/app/table_screen.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
@@ -43,6 +45,10 @@ AppOptions withSettings(const AppContext& context, const AppOptions& o) {
   return applySettings(o, context.files.settings.settings());
 }
 
+HowToPlayCard howToPlayCard(const RuleSet& rules) {
+  return {rules.name, describeHowToPlay(rules)};
+}
+
 }  // namespace
 
 CommandLineMatch prepareCommandLineMatch(const rules::ProfileLibrary& library, AppOptions o) {
@@ -62,9 +68,12 @@ CommandLineMatch prepareCommandLineMatch(const rules::ProfileLibrary& library, A
 
 std::unique_ptr<Screen> openCommandLineTable(AppContext& context, const CommandLineMatch& match,
                                              const AppOptions& tableOptions, bool allComputer) {
-  return std::make_unique<TableScreen>(
+  auto screen = std::make_unique<TableScreen>(
       context, std::make_unique<TableScene>(context.fonts, tableOptions, match.rules, allComputer),
       nullptr);
+  // Named on the command line (tests, benchmarks): the card waits to be asked for.
+  if (!allComputer) screen->offerHowToPlay(howToPlayCard(*match.rules), false);
+  return screen;
 }
 
 std::unique_ptr<Screen> openNewMatch(AppContext& context, const AppOptions& base,
@@ -80,7 +89,14 @@ std::unique_ptr<Screen> openNewMatch(AppContext& context, const AppOptions& base
   auto table = std::make_unique<TableScene>(context.fonts, o, built.rules, false);
   auto session = std::make_unique<MatchSession>(context.files, std::move(built.document),
                                                 table->game(), 0, false);
-  return std::make_unique<TableScreen>(context, std::move(table), std::move(session));
+  auto screen = std::make_unique<TableScreen>(context, std::move(table), std::move(session));
+  // The first match of a profile opens with its card. Remembered at once: a match left early
+  // still counts as seen, and a settings file that cannot be written only means seeing it again.
+  store::Settings settings = context.files.settings.settings();
+  const bool first = store::firstSightOfHowToPlay(settings, choice.profileId);
+  if (first) context.files.settings.update(settings);
+  screen->offerHowToPlay(howToPlayCard(*built.rules), first);
+  return screen;
 }
 
 std::unique_ptr<Screen> openSavedMatch(AppContext& context, const AppOptions& base) {
@@ -97,7 +113,10 @@ std::unique_ptr<Screen> openSavedMatch(AppContext& context, const AppOptions& ba
                                             std::move(m.game), m.table);
   auto session = std::make_unique<MatchSession>(context.files, std::move(m.profileDocument),
                                                 table->game(), m.table.humanSeat, true);
-  return std::make_unique<TableScreen>(context, std::move(table), std::move(session));
+  const HowToPlayCard card = howToPlayCard(table->game().rules());
+  auto screen = std::make_unique<TableScreen>(context, std::move(table), std::move(session));
+  screen->offerHowToPlay(card, false);
+  return screen;
 }
 
 store::PresetChoice quickGameChoice(AppContext& context) {

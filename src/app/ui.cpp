@@ -158,19 +158,25 @@ void Ui::button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot,
   sf::VertexArray v(sf::Triangles);
   sf::Color top = accent ? sf::Color(245, 196, 70) : sf::Color(250, 246, 235);
   sf::Color bottom = accent ? sf::Color(214, 150, 30) : sf::Color(222, 214, 196);
-  if (hot && enabled) {
-    top = accent ? sf::Color(255, 214, 100) : sf::Color(255, 255, 250);
-    bottom = accent ? sf::Color(232, 170, 50) : sf::Color(236, 230, 214);
+  // Under the pointer a button lifts off the table (a deeper shadow) and lights up; the keyboard
+  // focus is drawn apart, as a ring around it, so the two never look alike.
+  const bool lifted = hot && enabled;
+  if (lifted) {
+    top = accent ? sf::Color(255, 226, 130) : sf::Color(255, 255, 255);
+    bottom = accent ? sf::Color(244, 184, 64) : sf::Color(246, 240, 226);
+    r.y -= 2;
   }
   if (!enabled) {
     top = sf::Color(120, 130, 120, 160);
     bottom = sf::Color(100, 110, 100, 160);
   }
   const float radius = r.h * 0.3f;
-  appendRoundedRect(v, {r.x + 1, r.y + 3, r.w, r.h}, radius, sf::Color(0, 0, 0, 70),
-                    sf::Color(0, 0, 0, 70));
+  const sf::Color shadow(0, 0, 0, lifted ? 105 : 70);
+  appendRoundedRect(v, {r.x + 1, r.y + (lifted ? 6.f : 3.f), r.w, r.h}, radius, shadow, shadow);
   appendRoundedRect(v, r, radius, top, bottom);
-  appendRoundedFrame(v, r, radius, 1.5f, sf::Color(90, 60, 20, enabled ? 160 : 60));
+  appendRoundedFrame(
+      v, r, radius, lifted ? 2.f : 1.5f,
+      lifted ? sf::Color(150, 100, 20, 220) : sf::Color(90, 60, 20, enabled ? 160 : 60));
   shapes(t, v);
   // A label too wide for the button gets a smaller type first, and an ellipsis only after.
   auto size = static_cast<unsigned>(std::max(12.f, r.h * 0.4f));

@@ -101,6 +101,7 @@ void PublicTable::startHand(const Event& e) {
 void PublicTable::receive(const Event& e) {
   if (!seated(e)) return;
   ++handSizes[seatOf(e)];
+  forgetCall(e.seat);
   stock = std::max(0, stock - 1);
   if (e.type != EventType::CardDrawn) return;
   lastSeat = e.seat;
@@ -114,10 +115,16 @@ void PublicTable::play(const Event& e) {
     ++playsThisTurn[seatOf(e)];
     lastSeat = e.seat;
     lastPlayed = e.card;
-    // A "last card" stands only while its one card is held.
-    if (held != 1) announced = static_cast<std::uint8_t>(announced & ~(1U << e.seat));
+    // A call is made with the play that leaves one card (LastCardAnnounced follows it), so an
+    // earlier call never carries over to a new last card.
+    forgetCall(e.seat);
   }
   landOnTop(e.card);
+}
+
+// A "last card" stands only while its one card is held: a card received or played ends it.
+void PublicTable::forgetCall(int seat) {
+  announced = static_cast<std::uint8_t>(announced & ~(1U << seat));
 }
 
 // A card turned up or played becomes the top of the discard pile and sets the suit.
@@ -142,6 +149,8 @@ void PublicTable::agreeWith(const Observation& obs) {
   matchWinner = obs.matchWinner;
   handOver = obs.phase == Phase::HandOver || obs.phase == Phase::MatchOver;
   current = handOver ? -1 : obs.currentPlayer;
+  for (int seat = 0; seat < kMaxSeats; ++seat)
+    if (handSizes[static_cast<std::size_t>(seat)] != 1) forgetCall(seat);
 }
 
 CardSet PublicTable::discardSet() const {

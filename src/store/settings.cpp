@@ -21,6 +21,13 @@ std::string_view handSortName(HandSort sort) {
   return "suit_then_rank";
 }
 
+bool firstSightOfHowToPlay(Settings& settings, const std::string& profileId) {
+  std::vector<std::string>& seen = settings.howToPlaySeen;
+  if (std::find(seen.begin(), seen.end(), profileId) != seen.end()) return false;
+  seen.push_back(profileId);
+  return true;
+}
+
 namespace {
 
 const std::set<std::string, std::less<>> kStrengths = {"easy", "medium", "hard"};
@@ -109,6 +116,18 @@ class Reader {
     }
   }
 
+  // An array of strings; anything else leaves `out` as it was.
+  void strings(const char* key, std::vector<std::string>& out) const {
+    const json* v = array(key);
+    if (v == nullptr) return;
+    const bool allStrings =
+        std::all_of(v->begin(), v->end(), [](const json& item) { return item.is_string(); });
+    if (!allStrings) return bad(key);
+    out.clear();
+    for (const json& item : *v)
+      out.push_back(item.get<std::string>());
+  }
+
   const json* object(const char* key) const {
     const json* v = find(key);
     if (v != nullptr && !v->is_object()) {
@@ -154,6 +173,7 @@ json settingsToJson(const Settings& s) {
   return {{"version", Settings::kVersion},
           {"animation_speed", s.animationSpeed},
           {"computer_pause_ms", s.computerPauseMs},
+          {"catch_window_ms", s.catchWindowMs},
           {"sound", s.sound},
           {"volume", s.volume},
           {"four_colour_deck", s.fourColourDeck},
@@ -163,7 +183,8 @@ json settingsToJson(const Settings& s) {
           {"player_name", s.playerName},
           {"language", s.language},
           {"window", {{"width", s.windowWidth}, {"height", s.windowHeight}}},
-          {"last_preset", presetToJson(s.lastPreset)}};
+          {"last_preset", presetToJson(s.lastPreset)},
+          {"how_to_play_seen", s.howToPlaySeen}};
 }
 
 static PresetChoice presetFromJson(const json& object, std::vector<std::string>& notes) {
@@ -171,18 +192,7 @@ static PresetChoice presetFromJson(const json& object, std::vector<std::string>&
   const Reader r(object, "last_preset", notes,
                  {"profile", "variants", "opponents", "seats", "target", "single_hand"});
   r.string("profile", p.profileId);
-  if (const json* variants = r.array("variants")) {
-    std::vector<std::string> ids;
-    const bool allStrings = std::all_of(variants->begin(), variants->end(),
-                                        [](const json& v) { return v.is_string(); });
-    if (allStrings) {
-      for (const json& v : *variants)
-        ids.push_back(v.get<std::string>());
-      p.variants = std::move(ids);
-    } else {
-      r.bad("variants");
-    }
-  }
+  r.strings("variants", p.variants);
   r.integer("opponents", p.opponents, 1, Settings::kMaxOpponents);
   if (const json* seats = r.array("seats")) {
     for (std::size_t i = 0; i < seats->size() && i < Settings::kMaxOpponents; ++i) {
@@ -213,11 +223,12 @@ static PresetChoice presetFromJson(const json& object, std::vector<std::string>&
 Settings settingsFromJson(const json& document, std::vector<std::string>& notes) {
   Settings s;
   const Reader r(document, "", notes,
-                 {"version", "animation_speed", "computer_pause_ms", "sound", "volume",
-                  "four_colour_deck", "highlight_playable", "sort_hand", "fullscreen",
-                  "player_name", "language", "window", "last_preset"});
+                 {"version", "animation_speed", "computer_pause_ms", "catch_window_ms", "sound",
+                  "volume", "four_colour_deck", "highlight_playable", "sort_hand", "fullscreen",
+                  "player_name", "language", "window", "last_preset", "how_to_play_seen"});
   r.number("animation_speed", s.animationSpeed, 0.0, Settings::kMaxAnimationSpeed);
   r.integer("computer_pause_ms", s.computerPauseMs, 0, Settings::kMaxComputerPauseMs);
+  r.integer("catch_window_ms", s.catchWindowMs, 0, Settings::kMaxCatchWindowMs);
   r.boolean("sound", s.sound);
   r.integer("volume", s.volume, 0, Settings::kMaxVolume);
   r.boolean("four_colour_deck", s.fourColourDeck);
@@ -255,6 +266,7 @@ Settings settingsFromJson(const json& document, std::vector<std::string>& notes)
     w.integer("height", s.windowHeight, Settings::kMinWindowHeight, Settings::kMaxWindowSide);
   }
   if (const json* preset = r.object("last_preset")) s.lastPreset = presetFromJson(*preset, notes);
+  r.strings("how_to_play_seen", s.howToPlaySeen);
   return s;
 }
 

@@ -144,7 +144,8 @@ TEST(EndgameSolver, GivesUpWhenThePositionIsTooBig) {
 
 TEST(HardAgent, PlaysAKnownEndgameExactly) {
   // The stock is gone and the opponent holds two spades. Leading hearts shuts them out, and the
-  // other seven goes out next turn; leading spades lets them shed both cards first.
+  // other seven goes out next turn; leading spades lets them shed both cards first. (Passing,
+  // which the fixture allows with nothing to draw, wins as surely: they must pass too.)
   const auto p =
       makePosition(testing::fixtureDrawFive(), {card("7H"), card("7S")}, {card("2S"), card("3S")},
                    card("7C"), Suit::Clubs, 1, RestOfDeck::Pile);
@@ -159,12 +160,18 @@ TEST(HardAgent, PlaysAKnownEndgameExactly) {
   EXPECT_EQ(a.card, card("7H"));
   const ai::SearchReport& report = hard.lastReport();
   EXPECT_GT(report.endgameNodes, 0);
-  EXPECT_EQ(report.playouts, 0);  // solved, not sampled
-  ASSERT_EQ(report.actions.size(), 2U);
-  ASSERT_EQ(report.means.size(), 2U);
-  const std::size_t hearts = report.actions[0].card == card("7H") ? 0 : 1;
-  EXPECT_GT(report.means[hearts], report.means[1 - hearts]);
-  EXPECT_GE(report.means[hearts], 0.85);  // a sure win (Hard's weight of winning the hand)
+  EXPECT_EQ(report.playouts, 0);         // solved, not sampled
+  ASSERT_EQ(report.actions.size(), 3U);  // 7H, 7S, pass
+  ASSERT_EQ(report.means.size(), 3U);
+  const auto meanOf = [&](Card c) {
+    for (std::size_t i = 0; i < report.actions.size(); ++i)
+      if (report.actions[i].type == ActionType::Play && report.actions[i].card == c)
+        return report.means[i];
+    return -1.0;
+  };
+  const double hearts = meanOf(card("7H"));
+  EXPECT_GT(hearts, meanOf(card("7S")));
+  EXPECT_GE(hearts, 0.85);  // a sure win (Hard's weight of winning the hand)
 }
 
 TEST(HardAgent, FallsBackToPlayoutsWhenTheEndgameIsTooBig) {

@@ -14,6 +14,16 @@ TEST(Easing, EaseOutStartsFastAndEndsExactly) {
   EXPECT_FLOAT_EQ(easeOutCubic(2), 1);
 }
 
+// The "+N to draw" badge pops: larger at first, shrinking to its size, never smaller.
+TEST(Easing, APopStartsLargeAndSettlesAtItsSize) {
+  EXPECT_FLOAT_EQ(popScale(0), kPopFrom);
+  EXPECT_GT(popScale(kPopSeconds / 2), 1.f);
+  EXPECT_LT(popScale(kPopSeconds / 2), kPopFrom);
+  EXPECT_FLOAT_EQ(popScale(kPopSeconds), 1.f);
+  EXPECT_FLOAT_EQ(popScale(5), 1.f);
+  EXPECT_FLOAT_EQ(popScale(-1), 1.f);
+}
+
 TEST(Tween, ReachesItsTargetAndStaysThere) {
   Tween t{{{0, 0}, 10, 10, 0}, {{100, 50}, 10, 10, 90}, 1.0, 0.5};
   EXPECT_EQ(t.at(0.5).center, (Vec2{0, 0}));

@@ -113,5 +113,74 @@ TEST(EventSteps, ABlockedHandIsAnnounced) {
   EXPECT_EQ(s.notes.toasts.size(), 1U);
 }
 
+// "+2": the badge pops by itself; a toast over it would hide "to draw".
+TEST(EventSteps, ADrawPenaltyMakesTheBadgePopWithoutCoveringIt) {
+  Stage s;
+  Event e;
+  e.type = EventType::DrawPenaltyPending;
+  e.value = 2;
+  s.show(e, 7);
+  EXPECT_DOUBLE_EQ(s.notes.pendingDrawAt, 7);
+  for (const Toast& t : s.notes.toasts)
+    EXPECT_FALSE(s.layout.pendingBadge.contains(t.at)) << t.text;
+}
+
+Event drawn(int seat, Card card) {
+  Event e;
+  e.type = EventType::CardDrawn;
+  e.seat = static_cast<std::uint8_t>(seat);
+  e.card = card;
+  e.other = static_cast<std::uint8_t>(engine::DrawCause::Normal);
+  return e;
+}
+
+// The human draws a card that does not fit and the engine ends the turn: the table says so
+// over the hand, not just "Pass" on the plate.
+TEST(EventSteps, ADrawnCardThatDoesNotFitEndsTheTurnInWords) {
+  Stage s;
+  s.view.human = 0;
+  s.view.discard = {Card(Suit::Spades, Rank::Four)};
+  s.view.activeSuit = Suit::Spades;
+  const Event draw = drawn(0, Card(Suit::Hearts, Rank::Nine));
+  s.show(draw, 1);
+  applyEvent(s.view, draw);
+  Event pass;
+  pass.type = EventType::TurnPassed;
+  pass.seat = 0;
+  s.show(pass, 2);
+  ASSERT_EQ(s.notes.toasts.size(), 1U);
+  EXPECT_NE(s.notes.toasts[0].text.find("9"), std::string::npos) << s.notes.toasts[0].text;
+  const Vec2 at = s.notes.toasts[0].at;  // over the human's hand, where the player looks
+  EXPECT_FLOAT_EQ(at.x, s.layout.seat(0).anchor.x);
+  EXPECT_LT(at.y, s.layout.seat(0).anchor.y);
+  EXPECT_GT(at.y, s.layout.seat(0).anchor.y - s.layout.cardH / 2);
+  EXPECT_GE(s.notes.toasts[0].duration, 3.0);  // a sentence to read
+  // Said while the others play; gone when the human's turn comes back.
+  Event turn;
+  turn.type = EventType::TurnStarted;
+  turn.seat = 1;
+  s.show(turn, 3);
+  EXPECT_EQ(s.notes.toasts.size(), 1U);
+  turn.seat = 0;
+  s.show(turn, 4);
+  EXPECT_TRUE(s.notes.toasts.empty());
+}
+
+TEST(EventSteps, AFittingDrawnCardPassedByChoiceIsAPlainPass) {
+  Stage s;
+  s.view.human = 0;
+  s.view.discard = {Card(Suit::Spades, Rank::Four)};
+  s.view.activeSuit = Suit::Spades;
+  const Event draw = drawn(0, Card(Suit::Spades, Rank::Nine));
+  s.show(draw, 1);
+  applyEvent(s.view, draw);
+  Event pass;
+  pass.type = EventType::TurnPassed;
+  pass.seat = 0;
+  s.show(pass, 2);
+  ASSERT_EQ(s.notes.toasts.size(), 1U);
+  EXPECT_EQ(s.notes.toasts[0].at, s.layout.seat(0).plate.center());
+}
+
 }  // namespace
 }  // namespace ochos::app

@@ -13,6 +13,7 @@ namespace {
 
 using Outcome = HandGesture::Outcome;
 using State = HandGesture::State;
+using Pick = HandGesture::Pick;
 
 struct Table {
   TableLayout layout;
@@ -49,9 +50,9 @@ TEST(HandGesture, DraggedPastTheThresholdAndDroppedOnTheDiscardPlaysTheCard) {
   const Vec2 start = t.on(2);
   g.pressHand(start, t.mine());
   // Within 6 px the card stays in the hand: a shaky click is still a click.
-  EXPECT_FALSE(g.move(start + Vec2{4, 3}, t.mine(), t.hand, true));
+  EXPECT_EQ(g.move(start + Vec2{4, 3}, t.mine(), t.hand, true), Pick::None);
   EXPECT_EQ(g.state(), State::PressedCard);
-  EXPECT_TRUE(g.move(start + Vec2{5, 5}, t.mine(), t.hand, true));
+  EXPECT_EQ(g.move(start + Vec2{5, 5}, t.mine(), t.hand, true), Pick::PickedUp);
   EXPECT_EQ(g.state(), State::Dragging);
   EXPECT_EQ(g.dragCard(), t.hand[2]);
   // The card keeps the spot where it was grabbed under the pointer.
@@ -85,7 +86,7 @@ TEST(HandGesture, ADropAwayFromTheDiscardCancels) {
   Table t;
   HandGesture g;
   g.pressHand(t.on(0), t.mine());
-  ASSERT_TRUE(g.move({10, 10}, t.mine(), t.hand, true));
+  ASSERT_EQ(g.move({10, 10}, t.mine(), t.hand, true), Pick::PickedUp);
   const HandGesture::Result r = g.release({10, 10}, t.layout, 0, t.hand);
   EXPECT_EQ(r.outcome, Outcome::Cancelled);
   EXPECT_EQ(g.state(), State::Idle);
@@ -95,17 +96,29 @@ TEST(HandGesture, NothingIsPickedUpWhenTheHumanMayNotAct) {
   Table t;
   HandGesture g;
   g.pressHand(t.on(2), t.mine());
-  EXPECT_FALSE(g.move(t.layout.discard.center, t.mine(), t.hand, false));
+  // The table answers "wait for your turn" once per press, not on every move of the drag.
+  EXPECT_EQ(g.move(t.layout.discard.center, t.mine(), t.hand, false), Pick::NotNow);
+  EXPECT_EQ(g.move(t.layout.discard.center + Vec2{9, 9}, t.mine(), t.hand, false), Pick::None);
   EXPECT_EQ(g.state(), State::PressedCard);
   // Released over the discard, far from the card: neither a drop nor a click.
   EXPECT_EQ(g.release(t.layout.discard.center, t.layout, 0, t.hand).outcome, Outcome::None);
+}
+
+TEST(HandGesture, ANewPressMayBeRefusedAgain) {
+  Table t;
+  HandGesture g;
+  g.pressHand(t.on(2), t.mine());
+  EXPECT_EQ(g.move(t.layout.discard.center, t.mine(), t.hand, false), Pick::NotNow);
+  g.release(t.layout.discard.center, t.layout, 0, t.hand);
+  g.pressHand(t.on(1), t.mine());
+  EXPECT_EQ(g.move(t.layout.discard.center, t.mine(), t.hand, false), Pick::NotNow);
 }
 
 TEST(HandGesture, APressBesideTheHandPicksNothing) {
   Table t;
   HandGesture g;
   EXPECT_EQ(g.pressHand({2, 2}, t.mine()), -1);
-  EXPECT_FALSE(g.move({200, 200}, t.mine(), t.hand, true));
+  EXPECT_EQ(g.move({200, 200}, t.mine(), t.hand, true), Pick::None);
   EXPECT_EQ(g.state(), State::Idle);
 }
 

@@ -167,6 +167,9 @@ TEST(SettingsSteps, StepThroughTheOfferedValuesAndStopAtTheEnds) {
   EXPECT_EQ(stepAnimationSpeed(0.7, -1), 0.5);
   EXPECT_EQ(stepComputerPause(600, 1), 1000);
   EXPECT_EQ(stepComputerPause(0, -1), 0);
+  EXPECT_EQ(stepCatchWindow(2000, 1), 3000);
+  EXPECT_EQ(stepCatchWindow(1000, -1), 1000);
+  EXPECT_EQ(stepCatchWindow(0, 1), 1000);
   EXPECT_EQ(stepVolume(80, 1), 90);
   EXPECT_EQ(stepVolume(100, 1), 100);
   EXPECT_EQ(stepVolume(85, -1), 80);
@@ -182,6 +185,7 @@ TEST(SettingsSteps, SettingsShapeTheTableUnlessTheCommandLineSaysOtherwise) {
   store::Settings s;
   s.animationSpeed = 2.0;  // twice the rate: half the duration
   s.computerPauseMs = 1500;
+  s.catchWindowMs = 3000;
   s.sound = false;
   s.volume = 30;
   s.fourColourDeck = true;
@@ -191,6 +195,7 @@ TEST(SettingsSteps, SettingsShapeTheTableUnlessTheCommandLineSaysOtherwise) {
   const AppOptions o = applySettings(AppOptions{}, s);
   EXPECT_DOUBLE_EQ(o.speed, 0.5);
   EXPECT_DOUBLE_EQ(o.aiPause, 1.5);
+  EXPECT_DOUBLE_EQ(o.catchWindow, 3.0);
   EXPECT_TRUE(o.mute);
   EXPECT_EQ(o.volume, 30);
   EXPECT_TRUE(o.fourColour);
@@ -200,10 +205,12 @@ TEST(SettingsSteps, SettingsShapeTheTableUnlessTheCommandLineSaysOtherwise) {
   s.animationSpeed = 0;
   EXPECT_EQ(applySettings(AppOptions{}, s).speed, 0.0);
 
-  const ParsedOptions given = parseOptions({"--speed", "0.3", "--ai-pause", "0"});
+  const ParsedOptions given =
+      parseOptions({"--speed", "0.3", "--ai-pause", "0", "--catch-window", "1.2"});
   const AppOptions kept = applySettings(given.options, s);
   EXPECT_DOUBLE_EQ(kept.speed, 0.3);
   EXPECT_DOUBLE_EQ(kept.aiPause, 0.0);
+  EXPECT_DOUBLE_EQ(kept.catchWindow, 1.2);
   EXPECT_TRUE(kept.fourColour);
 }
 

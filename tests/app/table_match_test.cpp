@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "forgotten_call.hpp"
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -116,6 +117,63 @@ TEST(TableMatch, ASavedMatchContinuesWithItsSeats) {
   EXPECT_EQ(restored.seed(), 9U);
   EXPECT_EQ(restored.humanObservation().hand, original.humanObservation().hand);
   EXPECT_EQ(sinkCalls, 0);  // nothing to show: the table rebuilds its view from the game
+}
+
+std::shared_ptr<const RuleSet> profile(const std::string& id) {
+  const rules::ProfileLibrary library =
+      rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt);
+  return library.build(id, {}).rules;
+}
+
+// The computer pause is its own setting: animation off (speed 0) or slow, each computer move
+// still stays in view for the whole pause (issue: speed 0 used to wipe it out).
+TEST(TableMatch, TheComputerPauseHoldsAtEveryAnimationSpeed) {
+  for (const double speed : {0.0, 0.3, 1.0, 2.0}) {
+    AppOptions options = threeEasySeats();
+    options.speed = speed;
+    options.aiPause = 0.6;
+    TableMatch match(options, crazyEights(), false, [](const EventLog&) {});
+    match.newMatch(7);
+    EXPECT_DOUBLE_EQ(match.computerWait(), 0.6) << "speed " << speed;
+  }
+}
+
+// While the human may catch a computer that forgot the call, nobody moves on before the catch
+// window has run out, however short the computer pause and the animations.
+TEST(TableMatch, TheComputersWaitTheCatchWindowWhileTheHumanMayCatch) {
+  AppOptions options = threeEasySeats();
+  options.speed = 0;
+  options.aiPause = 0.3;
+  options.catchWindow = 2.5;
+  TableMatch match(options, profile("mau-mau"), false, [](const EventLog&) {});
+  EXPECT_DOUBLE_EQ(match.catchWindow(), 2.5);
+  ASSERT_TRUE(catch_tables::dealUntilAComputerForgets(match));
+  const int offender = match.humanObservation().unannouncedSeat;
+  EXPECT_NE(offender, match.human());
+  EXPECT_TRUE(match.humanMayCatch());
+  EXPECT_DOUBLE_EQ(match.computerWait(), 2.5);
+
+  // Once the moment has passed (here the human catches), the pause alone holds again.
+  ASSERT_TRUE(match.perform(match.human(), Action::catchPlayer(offender)).accepted);
+  EXPECT_FALSE(match.humanMayCatch());
+  EXPECT_DOUBLE_EQ(match.computerWait(), 0.3);
+}
+
+// Where the rules penalise a forgotten call by themselves, there is no window to wait for.
+TEST(TableMatch, NoCatchWindowWhereTheCallIsEnforcedAutomatically) {
+  AppOptions options = threeEasySeats();
+  options.aiPause = 0.3;
+  options.catchWindow = 2.5;
+  TableMatch match(options, profile("ochos-locos"), false, [](const EventLog&) {});
+  match.newMatch(3);
+  for (int moves = 0; moves < 400 && match.inPlay(); ++moves) {
+    EXPECT_FALSE(match.humanMayCatch());
+    EXPECT_LT(match.computerWait(), 2.0);
+    const int seat = catch_tables::seatToAct(match.game().state());
+    const std::optional<Action> move = catch_tables::forgetfulMove(match, seat);
+    ASSERT_TRUE(move.has_value());
+    ASSERT_TRUE(match.perform(seat, *move).accepted);
+  }
 }
 
 }  // namespace

@@ -107,10 +107,11 @@ TEST(CommonRules, PassAlwaysLetsAPlayerPassWhenNothingCanBeDrawn) {
   rules->handSize.fill(5);
   Table t(rules, Deal{2, 0, {"KS KC KD QC QD", "9H QS QH 9S 9D"}, "10H", ""});
   StateTestAccess::thinStock(t.state(), 0);
-  EXPECT_EQ(t.legal(1), "play 9H hearts, play QH hearts, pass");
-  t.pass(1);
-  EXPECT_EQ(t.current(), 0);
-  EXPECT_EQ(t.state().passesInARow(), 1);
+  EXPECT_EQ(t.legal(1), "pass, play 9H hearts, play QH hearts");
+  t.pass(1);  // seat 0 can neither play nor draw: it passes by itself
+  EXPECT_EQ(t.countLast(EventType::TurnPassed), 2);
+  // Two passes in a row with two players: blocked, though seat 1 held cards that fit.
+  EXPECT_EQ(t.state().phase(), Phase::HandOver);
 }
 
 // The fixture's other rule: a hand is blocked only after one pass more than there are players.

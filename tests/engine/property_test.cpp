@@ -157,13 +157,15 @@ class Driver {
       ADD_FAILURE() << label_ << ": a turn whose only action is Pass was not passed automatically";
       return false;
     }
-    // With nothing to draw, only a player who cannot play passes (common rules, R2).
+    // With nothing to draw, only a player who cannot play passes (common rules, R2), unless
+    // the rules let anyone pass then.
     bool mayPass = false, mayPlay = false;
     for (const Action& a : list) {
       mayPass = mayPass || a.type == ActionType::Pass;
       mayPlay = mayPlay || a.type == ActionType::Play;
     }
-    if (mayPass && mayPlay && s.drawsThisTurn() == 0 && !s.continuingRank()) {
+    const bool passAnyway = s.rules().emptyStockPass == EmptyStockPass::Always && !s.canDrawCard();
+    if (mayPass && mayPlay && s.drawsThisTurn() == 0 && !s.continuingRank() && !passAnyway) {
       ADD_FAILURE() << label_ << ": a pass is offered at the start of a turn with a card to play";
       return false;
     }

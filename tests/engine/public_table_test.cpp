@@ -102,6 +102,32 @@ TEST(PublicTable, ALastCardCallStandsOnlyWhileItsOneCardIsHeld) {
   EXPECT_FALSE(t.hasAnnounced(1));
 }
 
+// Mau-Mau: a seat calls with its last card, draws, and plays down to one card again without a
+// call; the old call must not stand for the new last card (Catch! is legal against it).
+TEST(PublicTable, ACallEndsWithACardDrawnAndIsNotRenewedByTheNextLastCard) {
+  PublicTable t = freshTable();
+  for (int i = 0; i < 2; ++i)
+    t.follow(ev(EventType::CardDealt, 1));
+  t.follow(ev(EventType::CardPlayed, 1, Card(Suit::Spades, Rank::Two)));
+  t.follow(ev(EventType::LastCardAnnounced, 1));
+  ASSERT_TRUE(t.hasAnnounced(1));
+  t.follow(ev(EventType::CardDrawn, 1));
+  EXPECT_FALSE(t.hasAnnounced(1)) << "two cards held: the call is over";
+  t.follow(ev(EventType::CardPlayed, 1, Card(Suit::Spades, Rank::Five)));
+  EXPECT_EQ(t.handSizes[1], 1);
+  EXPECT_FALSE(t.hasAnnounced(1)) << "one card again, but nobody called";
+}
+
+TEST(PublicTable, AnObservationEndsTheCallsOfSeatsWithoutOneCard) {
+  PublicTable t = freshTable();
+  t.follow(ev(EventType::CardDealt, 1));
+  t.follow(ev(EventType::LastCardAnnounced, 1));
+  Observation obs;
+  obs.handSizes[1] = 3;
+  t.agreeWith(obs);
+  EXPECT_FALSE(t.hasAnnounced(1));
+}
+
 TEST(PublicTable, AReshuffleKeepsOnlyTheTopCard) {
   PublicTable t = freshTable();
   for (Rank r : {Rank::Two, Rank::Three, Rank::Four})

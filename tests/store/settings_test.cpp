@@ -17,6 +17,7 @@ Settings unusualSettings() {
   Settings s;
   s.animationSpeed = 0.5;
   s.computerPauseMs = 1200;
+  s.catchWindowMs = 3000;
   s.sound = false;
   s.volume = 35;
   s.fourColourDeck = true;
@@ -33,6 +34,7 @@ Settings unusualSettings() {
   s.lastPreset.seats = {{"easy", "Ana"}, {"hard", "Ben"}, {"medium", ""}};
   s.lastPreset.target = 200;
   s.lastPreset.singleHand = true;
+  s.howToPlaySeen = {"mau-mau", "my-rules"};
   return s;
 }
 
@@ -73,17 +75,19 @@ TEST(Settings, OutOfRangeValuesAreClampedWithANote) {
   std::vector<std::string> notes;
   const Settings s = settingsFromJson({{"animation_speed", 50.0},
                                        {"computer_pause_ms", -5},
+                                       {"catch_window_ms", 60000},
                                        {"volume", 300},
                                        {"window", {{"width", 10}, {"height", 99999}}},
                                        {"last_preset", {{"opponents", 12}}}},
                                       notes);
   EXPECT_EQ(s.animationSpeed, Settings::kMaxAnimationSpeed);
   EXPECT_EQ(s.computerPauseMs, 0);
+  EXPECT_EQ(s.catchWindowMs, Settings::kMaxCatchWindowMs);
   EXPECT_EQ(s.volume, 100);
   EXPECT_EQ(s.windowWidth, Settings::kMinWindowWidth);
   EXPECT_EQ(s.windowHeight, Settings::kMaxWindowSide);
   EXPECT_EQ(s.lastPreset.opponents, Settings::kMaxOpponents);
-  EXPECT_EQ(notes.size(), 6U);
+  EXPECT_EQ(notes.size(), 7U);
   EXPECT_TRUE(mentions(notes, "volume"));
   EXPECT_TRUE(mentions(notes, "last_preset.opponents"));
 }
@@ -122,6 +126,35 @@ TEST(Settings, PlayerNamesAreCleanedAndCutAtACharacterBoundary) {
   EXPECT_EQ(s.playerName.substr(0, 3), "ABC");
   EXPECT_EQ((s.playerName.size() - 3) % 2, 0U);  // no half character
   EXPECT_EQ(notes.size(), 1U);
+}
+
+TEST(Settings, TheHowToPlayCardOpensByItselfOncePerProfile) {
+  Settings s;
+  EXPECT_TRUE(firstSightOfHowToPlay(s, "mau-mau"));
+  EXPECT_FALSE(firstSightOfHowToPlay(s, "mau-mau"));
+  EXPECT_TRUE(firstSightOfHowToPlay(s, "crazy-eights"));
+  std::vector<std::string> notes;
+  Settings back = settingsFromJson(json::parse(settingsToJson(s).dump()), notes);
+  EXPECT_TRUE(notes.empty());
+  EXPECT_FALSE(firstSightOfHowToPlay(back, "mau-mau"));
+  EXPECT_FALSE(firstSightOfHowToPlay(back, "crazy-eights"));
+  EXPECT_TRUE(firstSightOfHowToPlay(back, "ochos-locos"));
+}
+
+TEST(Settings, AnOldOrBadListOfSeenProfilesStillLoads) {
+  std::vector<std::string> notes;
+  // A file from before the card: nothing seen, no complaint.
+  Settings old = settingsFromJson({{"version", 1}, {"volume", 20}}, notes);
+  EXPECT_TRUE(old.howToPlaySeen.empty());
+  EXPECT_EQ(old.volume, 20);
+  EXPECT_TRUE(notes.empty());
+  for (const json& bad : {json("mau-mau"), json::array({"mau-mau", 3}), json::object()}) {
+    notes.clear();
+    const Settings s = settingsFromJson({{"how_to_play_seen", bad}, {"volume", 20}}, notes);
+    EXPECT_TRUE(s.howToPlaySeen.empty()) << bad.dump();
+    EXPECT_EQ(s.volume, 20);
+    EXPECT_TRUE(mentions(notes, "how_to_play_seen")) << bad.dump();
+  }
 }
 
 TEST(SettingsStore, SavesAndReadsBack) {

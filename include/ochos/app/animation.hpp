@@ -8,6 +8,11 @@
 namespace ochos::app {
 
 float easeOutCubic(float t);
+// A badge that pops into view: its scale `age` seconds after it appeared, from kPopFrom down
+// to 1 over kPopSeconds. The badge and its words grow together, so the pop never hides them.
+inline constexpr float kPopFrom = 1.3f;
+inline constexpr double kPopSeconds = 0.4;
+float popScale(double age);
 CardPose lerpPose(const CardPose& a, const CardPose& b, float t);
 
 // How long a card takes to fly `distance` pixels at animation scale 1: quick for short hops,

@@ -17,11 +17,12 @@ struct AppOptions {
   unsigned height = 720;
   bool fullscreen = false;
   bool fourColour = false;
-  bool sortByRank = false;  // the hand sorted by rank then suit instead of suit then rank
-  bool hints = true;        // playable cards rise and glow
-  double speed = 1.0;       // multiplies every animation duration; 0 turns animation off
-  double aiPause = 0.55;    // seconds between computer moves (before the speed factor)
-  int target = 0;           // 0: the profile's
+  bool sortByRank = false;   // the hand sorted by rank then suit instead of suit then rank
+  bool hints = true;         // playable cards rise and glow
+  double speed = 1.0;        // multiplies every animation duration; 0 turns animation off
+  double aiPause = 0.6;      // seconds a computer move stays in view, whatever the speed
+  double catchWindow = 2.0;  // seconds Catch! waits for the human before anyone moves on
+  int target = 0;            // 0: the profile's
   bool singleHand = false;
   std::string screenshot;  // write a PNG here once the table is ready
   int screenshotAfterMs = 1500;

@@ -66,6 +66,7 @@ struct SpritePlacement {
   // highlighting must not hold up the table's "animation finished" signal.
   float lift = 0;
   bool shadow = true;
+  bool focusRing = false;  // the keyboard's focus: a ring around the card
 };
 
 // Every card on the table as a sprite with a target: each frame the scene says where each card
@@ -91,6 +92,9 @@ class CardSprites {
   void snap();
 
   bool moving(double now) const;
+  // True while a card outside `layer` flies or turns (a card settling into that layer counts
+  // too once it has left the layer it flew from).
+  bool movingOutside(Layer layer, double now) const;
   bool has(SpriteKey key) const { return cards_.count(key) != 0; }
 
   // Each card is drawn from the atlas nearer its size: `small` for opponents' cards, `large`
@@ -106,22 +110,30 @@ class CardSprites {
     double flipStart = -1;
     double flipDuration = 0;
     int z = 0;
+    Layer layer = Layer::Stock;
     bool glow = false;
+    bool focusRing = false;
     bool dim = false;
     bool seen = false;
     bool ghost = false;
     float lift = 0;
     float liftTarget = 0;
     bool shadow = true;
+
+    bool animating(double now) const;  // flying or turning over
   };
   struct Spawn {
     CardPose pose;
     bool faceUp;
   };
+  void drawLargeBatch(sf::RenderTarget& target, const sf::RenderStates& states);
+
   std::unordered_map<SpriteKey, Sprite, SpriteKeyHash> cards_;
   std::unordered_map<SpriteKey, Spawn, SpriteKeyHash> spawns_;
   sf::VertexArray batch_{sf::Triangles};
   sf::VertexArray smallBatch_{sf::Triangles};
+  sf::VertexArray rings_{sf::Triangles};  // the focus ring, drawn within batch_ at ringAt_
+  std::size_t ringAt_ = 0;
   double scale_ = 1;
   double lastDraw_ = -1;
 };

@@ -26,6 +26,9 @@ struct EventStage {
   bool seated() const { return event.seat < view.seats; }
   Vec2 centre() const { return {layout.width / 2, layout.stock.center.y}; }
   Vec2 plate(int seat) const { return layout.seat(seat).plate.center(); }
+  Vec2 overHand() const {
+    return {layout.width / 2, layout.seat(view.human).anchor.y - layout.cardH * 0.3f};
+  }
   void toast(const std::string& text, Vec2 at, sf::Color color, float size, int suit = -1);
 };
 

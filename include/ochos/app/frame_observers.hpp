@@ -65,6 +65,7 @@ class BenchmarkReport : public FrameObserver {
   double firstFrameSeconds_ = -1;
   double cardsReadySeconds_ = -1;  // the second frame, the first with painted cards
   sf::Vector2u size_;
+  unsigned antialiasing_ = 0;  // samples the window was granted
 };
 
 // F12: the next drawn frame as ochos-screenshot-N.png in the working folder (screenshots.cpp).

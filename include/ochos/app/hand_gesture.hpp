@@ -20,6 +20,9 @@ class HandGesture {
 
   enum class State { Idle, PressedCard, PressedStock, Dragging };
   enum class Outcome { None, Play, Draw, Cancelled };
+  // What a move of the pointer did: nothing, picked the pressed card up, or tried to pick it up
+  // when it may not be (once per press, so the table can say "wait for your turn" once).
+  enum class Pick { None, PickedUp, NotNow };
   struct Result {
     Outcome outcome = Outcome::None;
     engine::Card card;  // the card to play
@@ -30,8 +33,7 @@ class HandGesture {
   void pressStock();
   // A press over the hand; returns the index of the card under the pointer, or -1.
   int pressHand(Vec2 p, const SeatLayout& hand);
-  // Returns true when this move picks the pressed card up.
-  bool move(Vec2 p, const SeatLayout& hand, const std::vector<engine::Card>& cards, bool canPick);
+  Pick move(Vec2 p, const SeatLayout& hand, const std::vector<engine::Card>& cards, bool canPick);
   Result release(Vec2 p, const TableLayout& layout, int humanSeat,
                  const std::vector<engine::Card>& cards);
   // The table itself takes the card back (a new match): the press that began the drag stays.
@@ -48,6 +50,7 @@ class HandGesture {
   Vec2 pressAt_;
   bool pressedStock_ = false;
   bool dragging_ = false;
+  bool refusedThisPress_ = false;
   engine::Card dragCard_;
   Vec2 grab_;  // where in the card the pointer holds it
 };

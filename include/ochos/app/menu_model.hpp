@@ -84,6 +84,7 @@ AppOptions matchOptions(AppOptions base, const store::PresetChoice& choice);
 double stepAnimationSpeed(double current, int step);
 std::string animationSpeedLabel(double speed);
 int stepComputerPause(int currentMs, int step);
+int stepCatchWindow(int currentMs, int step);
 int stepVolume(int current, int step);
 store::HandSort stepHandSort(store::HandSort current, int step);
 std::string handSortLabel(store::HandSort sort);

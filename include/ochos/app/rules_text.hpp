@@ -24,4 +24,9 @@ struct TextLine {
 std::vector<TextLine> describeRules(const engine::RuleSet& rules,
                                     const rules::ProfileInfo& profile);
 
+// The short "how to play" card of a built profile, taken from the same sentences: how a card is
+// played (what is wild, what the action cards do), the last-card call and how the match is
+// scored and won.
+std::vector<TextLine> describeHowToPlay(const engine::RuleSet& rules);
+
 }  // namespace ochos::app

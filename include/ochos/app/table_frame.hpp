@@ -22,7 +22,8 @@ struct HandFrame {
   bool liveWhenIdle = false;
   int hover = -1;
   int focus = -1;
-  int advised = -1;  // the hint's card
+  bool focusVisible = false;  // the keys moved the focus last (a mouse press hides its ring)
+  int advised = -1;           // the hint's card
   bool dragging = false;
   engine::Card dragCard;
   Vec2 dragCentre;
@@ -39,6 +40,9 @@ struct ControlsFrame {
   bool hintAvailableWhenIdle = false;
   bool passShownWhenIdle = false;
   bool catchShown = false;
+  // While the computers wait for the human's Catch!: the seconds left and the whole window.
+  double catchSecondsLeft = -1;
+  double catchWindow = 0;
   bool lastCardShown = false;
   bool lastCardArmed = false;
   bool lastCardAnnounceable = false;
@@ -71,8 +75,13 @@ struct TableFrame {
   // Whether nothing animates, asked as the frame is drawn: placing this frame's cards may start a
   // flight, and what is drawn after them (the hand, the buttons) already waits for it.
   std::function<bool()> idle;
+  // As idle, but the hand's own cards may still be finding their places (a refused card flying
+  // back): the hand keeps its playable look through it.
+  std::function<bool()> handSettled;
   bool humanPlays = true;  // false in a match of computers
   bool drawAdvised = false;
+  // Nothing else can be done (and hints are on): the stock lights up.
+  bool drawIsOnlyMove = false;
   HandFrame hand;
   ControlsFrame controls;
   SuitChooserFrame chooser;

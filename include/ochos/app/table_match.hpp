@@ -55,6 +55,16 @@ class TableMatch {
   // reactions.hpp); true once one was made. Runs once per table version.
   bool runReactions();
 
+  // --- pacing: how long the table, once it shows everything, waits before a computer acts ---
+  // The computer pause (AppOptions::aiPause), whatever the animation speed; longer while the
+  // human may still act out of turn: the catch window while the human may catch a player who
+  // forgot the call, and kLateCallSeconds while the human's own call is missing.
+  double computerWait() const;
+  // True while the human may catch a player who forgot the last-card call.
+  bool humanMayCatch() const;
+  double catchWindow() const { return options_.catchWindow; }
+  static constexpr double kLateCallSeconds = 1.6;
+
   // --- the hint: the move Hard would make in the human's place, on its own worker ---
   void requestHint();
   // True when fresh advice has just arrived.

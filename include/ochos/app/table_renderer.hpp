@@ -41,11 +41,14 @@ class TableRenderer {
   // --- the HUD (table_hud.cpp) ---
   void drawPlates(sf::RenderTarget& t, const TableFrame& f);
   std::string plateLine(const TableFrame& f, int seat) const;
+  static bool callsLastCard(const TableView& view, int seat);
+  void drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room);
   void drawCountBadges(sf::RenderTarget& t, const TableFrame& f);
   void drawCentre(sf::RenderTarget& t, const TableFrame& f);
   void drawSuitBadge(sf::RenderTarget& t, const TableFrame& f);
   void drawControls(sf::RenderTarget& t, const TableFrame& f);
   void drawStatus(sf::RenderTarget& t, const TableFrame& f);
+  void drawCatchCountdown(sf::RenderTarget& t, const TableFrame& f);
   void drawToasts(sf::RenderTarget& t, const TableFrame& f);
   void drawSuitSymbol(sf::RenderTarget& t, engine::Suit suit, Vec2 at, float size) const;
 

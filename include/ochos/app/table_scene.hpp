@@ -13,6 +13,7 @@
 #include "ochos/app/hand_gesture.hpp"
 #include "ochos/app/human_moves.hpp"
 #include "ochos/app/log_panel.hpp"
+#include "ochos/app/move_pacing.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
@@ -41,7 +42,11 @@ class TableScene {
   void draw(sf::RenderTarget& target, double now);
 
   bool idle(double now) const;
+  // Idle but for the hand's own cards settling (a refused card flying back).
+  bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
+  Rect menuButton() const { return currentLayout().menuButton; }
+  bool scoreboardShown() const { return scoreboardOpen_; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return renderer_.atlasProblem(); }
@@ -113,11 +118,16 @@ class TableScene {
                     const std::vector<engine::Card>& hand) const;
   void describeControls(std::ostream& out, const TableLayout& L,
                         const std::vector<engine::Card>& hand, double now) const;
+  void describeHandLook(std::ostream& out, double now) const;
 
   // --- what is drawn (table_draw.cpp); the drawing itself is TableRenderer's ---
   TableLayout currentLayout() const;
   std::vector<engine::Card> displayHand() const;
   std::string statusLine(double now) const;
+  // The seconds left before the computers move on while the human may catch a player who
+  // forgot the call; -1 when no countdown runs (nothing to catch, or it has run out and the
+  // chance lasts until the human's own move).
+  double catchSecondsLeft(double now) const;
   HandFrame handFrame() const;
   ControlsFrame controlsFrame(double now) const;
 
@@ -132,14 +142,13 @@ class TableScene {
   unsigned width_ = 0;
   unsigned height_ = 0;
 
-  bool wasIdle_ = false;
-  double idleSince_ = 0;
-  bool skipPause_ = false;
+  MovePacing pacing_;
 
   // Human interaction.
   Vec2 mouse_;
   int hover_ = -1;
   int focus_ = -1;
+  bool focusVisible_ = false;  // the keys moved the focus last: its ring shows
   HandGesture gesture_;
   int hoverSuit_ = -1;
   double nowCache_ = 0;

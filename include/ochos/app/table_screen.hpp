@@ -5,8 +5,10 @@
 // on the way) or to quit (a match named on the command line).
 
 #include <memory>
+#include <optional>
 
 #include "ochos/app/app_context.hpp"
+#include "ochos/app/how_to_play.hpp"
 #include "ochos/app/match_session.hpp"
 #include "ochos/app/screen.hpp"
 #include "ochos/app/table_scene.hpp"
@@ -28,13 +30,25 @@ class TableScreen : public Screen {
   // Follows the last events and saves the match; a failed save is told on the main menu.
   void leaving() override;
 
+  // Gives the table its "how to play" card, open at once when `openNow`.
+  void offerHowToPlay(HowToPlayCard card, bool openNow);
+
  private:
   void followMatch();
+  // The table's own clock: it stands still while the "how to play" card is read.
+  double tableTime(double now) const;
+  Rect howToPlayButton() const;
 
   AppContext& ctx_;
   std::unique_ptr<TableScene> table_;
   std::unique_ptr<MatchSession> session_;
   bool atlasReported_ = false;
+  Ui ui_;
+  std::optional<HowToPlayCard> howToPlay_;
+  Vec2 mouse_;
+  Vec2 size_{1280, 720};
+  double pausedFor_ = 0;     // seconds the table's clock has stood still
+  double pausedSince_ = -1;  // when the card was opened, or -1
 };
 
 }  // namespace ochos::app

@@ -57,6 +57,7 @@ struct PublicTable {
   void startHand(const Event& e);
   void receive(const Event& e);
   void play(const Event& e);
+  void forgetCall(int seat);
   void landOnTop(Card card);
 };
 

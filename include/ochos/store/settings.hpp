@@ -37,6 +37,7 @@ struct Settings {
   // Ranges the loader clamps to (the GUI's controls should offer values inside them).
   static constexpr double kMaxAnimationSpeed = 4.0;
   static constexpr int kMaxComputerPauseMs = 5000;
+  static constexpr int kMaxCatchWindowMs = 10000;
   static constexpr int kMaxVolume = 100;
   // The smallest window the table is laid out for (app::kMinWindowWidth / Height, which the app
   // checks against these): a smaller remembered size is clamped here, with a note.
@@ -48,6 +49,7 @@ struct Settings {
 
   double animationSpeed = 1.0;  // multiplies animation rates: 0 = off, 0.5 slow, 2 fast
   int computerPauseMs = 600;    // how long a computer move stays in view before the next
+  int catchWindowMs = 2000;     // how long Catch! waits for a press before anyone moves on
   bool sound = true;
   int volume = 80;  // 0 … 100
   bool fourColourDeck = false;
@@ -59,11 +61,18 @@ struct Settings {
   int windowWidth = 1280;  // as --size's default; shrunk when the screen is smaller
   int windowHeight = 720;
   PresetChoice lastPreset;
+  // Profile ids whose "how to play" card has been shown: it opens by itself only the first time.
+  std::vector<std::string> howToPlaySeen;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-std::string_view handSortName(HandSort sort);  // "suit_then_rank", "rank_then_suit", "off"
+std::string_view handSortName(HandSort sort);
+
+// Remembers that the "how to play" card of `profileId` has been shown. True the first time:
+// the card should open by itself.
+bool firstSightOfHowToPlay(
+    Settings& settings, const std::string& profileId);  // "suit_then_rank", "rank_then_suit", "off"
 
 nlohmann::json settingsToJson(const Settings& settings);
 

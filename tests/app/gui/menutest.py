@@ -36,6 +36,19 @@ class Menus(guitest.Game):
         self.xdo("windowmove", "--sync", self.window, "0", "0")
         self.xdo("windowfocus", "--sync", self.window)
 
+    def wait_ready(self, timeout=60):
+        """Until the human may act; the first match of a rule set opens with its "how to play"
+        card (test_how_to_play.py), which is put away with Esc first."""
+        end = time.time() + timeout
+        while True:
+            s = self.wait_for(lambda t: t.get("how_to_play") == "1" or (
+                t.get("idle") == "1" and (t.get("can_act") == "1" or t.get("scoreboard") == "1")),
+                max(1, end - time.time()), "the human's turn")
+            if s.get("how_to_play") != "1":
+                return s
+            self.key("Escape")
+            self.wait_for(lambda t: t.get("how_to_play") != "1", 10, "the card put away")
+
     def screen(self, name, timeout=20):
         return self.wait_for(lambda s: s.get("screen") == name, timeout, "the %s screen" % name)
 
@@ -115,6 +128,8 @@ def make_a_move(game, s):
     the state once the human may act again."""
     if "draw" in guitest.Game.legal(s):
         game.click(*game.points(s, "stock_xy"))
+        # The human may still act after drawing: wait for the draw itself, not just readiness.
+        game.wait_for(lambda t: t.get("version") != s.get("version"), 10, "the draw")
     else:
         card = guitest.Game.playable(s)[0]
         game.click(*guitest.Game.hand_positions(s)[card])

@@ -34,6 +34,8 @@ def test(exe, workdir):
                 seed, target, counts[target], s["hand_number"]))
             assert counts[target] == 1, s
             assert s["unannounced_seat"] == str(target), s
+            # No "Mau" tag on a plate of a player who did not call.
+            assert str(target) not in s["announced"].split(","), s
             game.screenshot("%s/catch-%d.png" % (workdir, seed))
             game.click(*game.points(s, "catch_xy"))
             after = game.wait_for(

@@ -1,0 +1,147 @@
+"""Catch! has a fair, visible window and every press gets an answer at once.
+
+Mau-Mau enforces the call only when somebody notices. When a computer forgets "Mau", the
+computers wait the catch window before anyone else may react or move (2 s by default, however
+short the computer pause) and the Catch! button counts it down. A K press late in the window, long
+after the 0.2 s pause, still catches, and the message says so at once; a press after the window
+has closed (a click where the button stood) is told it came too late; a press with nobody to catch says so; in Ochos Locos, which
+penalises a forgotten call by itself, K explains that. Easy computers sometimes forget: seed 5
+has one in its second hand and seed 8 in its first (the others are fallbacks)."""
+import os
+import time
+
+import guitest
+from autoplay import Game, make_move
+
+SIZE = "1280x720"
+PAUSE = 0.2
+ARGS = ["--size", SIZE, "--players", "3", "--speed", "0", "--ai-pause", str(PAUSE),
+        "--difficulty", "easy"]
+MAU_MAU = ARGS + ["--profile", "mau-mau"]
+SEEDS = [5, 8, 9, 10, 11, 12]
+
+
+def counts(s):
+    return [int(c) for c in s["counts"].split(",")]
+
+
+def catchable(s):
+    return next((int(a.split()[1]) for a in Game.legal(s) if a.startswith("catch ")), None)
+
+
+def play_until_a_computer_forgets(game, timeout=120):
+    """Plays the human's moves until Catch! is legal; returns that state, or None when the
+    match ends first."""
+    end = time.time() + timeout
+    while time.time() < end:
+        s = game.state()
+        if catchable(s) is not None and s.get("idle") == "1":
+            return s
+        if s.get("idle") == "1" and s.get("scoreboard") == "1":
+            if s.get("phase") != "hand_over":
+                return None
+            number = s["hand_number"]
+            game.key("Return")
+            game.wait_for(lambda t: t.get("hand_number") != number, 20, "the next hand")
+        elif s.get("idle") == "1" and s.get("can_act") == "1":
+            make_move(game, s)
+        time.sleep(0.02)
+    return None
+
+
+def launch_with_forgotten_call(exe, workdir, seeds):
+    for seed in seeds:
+        game = Game(exe, MAU_MAU + ["--seed", str(seed)], workdir)
+        s = play_until_a_computer_forgets(game)
+        if s is not None:
+            print("seed %d: seat %s forgot, hand %s" % (seed, catchable(s), s["hand_number"]))
+            return game, s, seed
+        game.close()
+    raise AssertionError("no seed among %s gave a forgotten call" % seeds)
+
+
+def message_after_k(game, before, what, click=False):
+    """Presses K (or clicks where the Catch! button stands); returns the state with the answer."""
+    if click:
+        game.click(*game.points(before, "catch_xy"))
+    else:
+        game.key("k")
+    shown = game.wait_for(lambda t: t.get("message") and t.get("message") != before.get("message"),
+                          0.5, what)
+    print("K -> %s" % shown["message"])
+    return shown
+
+
+def test_late_press_catches(exe, workdir):
+    game, s, seed = launch_with_forgotten_call(exe, workdir, SEEDS)
+    try:
+        target = catchable(s)
+        window = float(s["catch_window"])
+        assert window >= 1.9, "the catch window defaults to about 2 s: %s" % window
+        # The countdown is visible and runs down.
+        first = float(s["catch_seconds_left"])
+        assert 0 < first <= window, s
+        time.sleep(0.4)
+        t = game.state()
+        assert catchable(t) == target and 0 < float(t["catch_seconds_left"]) < first, t
+        game.screenshot("%s/countdown-%s.png" % (workdir, SIZE))
+        # Late in the window, well past the computer pause: K still catches.
+        late = game.wait_for(lambda u: 0 < float(u.get("catch_seconds_left") or 0) < 0.6,
+                             window, "the end of the window")
+        assert catchable(late) == target, late
+        before = counts(late)
+        shown = message_after_k(game, late, "the answer to a late K")
+        assert shown["message"].startswith("Caught!"), shown
+        assert counts(shown)[target] == before[target] + 1 or shown["unannounced_seat"] == "-1", \
+            shown
+        game.screenshot("%s/caught-%s.png" % (workdir, SIZE))
+        after = game.wait_for(lambda u: counts(u)[target] > before[target], 5, "the penalty card")
+        assert after["unannounced_seat"] == "-1", after
+        # Pressed again: nobody is left to catch, and the game says so.
+        again = message_after_k(game, after, "the answer to a second K")
+        assert again["message"].startswith("Nobody to catch"), again
+        return seed
+    finally:
+        game.close()
+
+
+def test_press_after_the_window_is_too_late(exe, workdir, seeds):
+    game, s, _ = launch_with_forgotten_call(exe, workdir, seeds)
+    try:
+        window = float(s["catch_window"])
+        try:
+            closed = game.wait_for(lambda t: catchable(t) is None, window + 1,
+                                   "the window to close")
+        except AssertionError:
+            # Forgotten just before the human's turn, and nobody else reacted: the chance
+            # lasts until the human's own move.
+            make_move(game, game.wait_ready())
+            closed = game.wait_for(lambda t: catchable(t) is None, 5, "the window to close")
+        # A click where the button stood a moment ago is answered too.
+        shown = message_after_k(game, closed, "the answer to a late click", click=True)
+        assert shown["message"].startswith("Too late"), shown
+        assert shown["refusal"] == "1", shown
+        game.screenshot("%s/too-late-%s.png" % (workdir, SIZE))
+    finally:
+        game.close()
+
+
+def test_not_in_these_rules(exe, workdir):
+    game = Game(exe, ARGS + ["--profile", "ochos-locos", "--seed", "3"], workdir)
+    try:
+        s = game.wait_ready()
+        shown = message_after_k(game, s, "the answer to K in Ochos Locos")
+        assert shown["message"].startswith("No Catch! here"), shown
+        game.screenshot("%s/automatic-%s.png" % (workdir, SIZE))
+    finally:
+        game.close()
+
+
+def test(exe, workdir):
+    test_not_in_these_rules(exe, workdir)
+    seed = test_late_press_catches(exe, workdir)
+    test_press_after_the_window_is_too_late(exe, workdir, [x for x in SEEDS if x != seed])
+
+
+if __name__ == "__main__":
+    guitest.main(test)

@@ -1,0 +1,69 @@
+"""The first match of a rule set opens with its "how to play" card: the table waits behind it.
+A click on "Got it" or Esc puts it away; the Rules button, F1 and "?" bring it back at the table,
+and Esc there closes the card without leaving the table. The next match of the same rules starts
+without it, as the settings file remembers."""
+import json
+import os
+import time
+
+import guitest
+import menutest
+
+FAST = ["--size", "1280x720", "--speed", "0", "--ai-pause", "0"]
+
+
+def card(game, shown, what):
+    return game.wait_for(lambda t: t.get("how_to_play") == ("1" if shown else "0"), 10, what)
+
+
+def test(exe, workdir):
+    config = os.path.join(workdir, "config")
+    game = menutest.Menus(exe, workdir, config, FAST)
+    try:
+        game.screen("main_menu")
+        game.click_widget("quick_game")
+        s = card(game, True, "the card before the first match")
+        assert s["screen"] == "table"
+        assert int(s["how_to_play_lines"]) >= 4, s["how_to_play_lines"]
+        hand = s.get("hand_size")
+        time.sleep(0.6)
+        assert game.state().get("hand_size") == hand, "the table played on behind the card"
+        game.screenshot(os.path.join(workdir, "how-to-play.png"))
+        game.click(*game.points(s, "how_to_play_close_xy"))
+        card(game, False, "the card closed by a click")
+        s = game.wait_ready()
+        assert s["screen"] == "table"
+
+        game.click(*game.points(s, "how_to_play_button_xy"))
+        card(game, True, "the card from the Rules button")
+        game.key("Escape")
+        s = card(game, False, "the card closed with Esc")
+        assert s["screen"] == "table", "Esc on the card left the table"
+        game.key("F1")
+        card(game, True, "the card from F1")
+        game.key("F1")
+        card(game, False, "the card closed with F1")
+        game.key("question")
+        card(game, True, "the card from ?")
+        game.click(200, 200)
+        card(game, False, "the card closed by a click beside its button")
+        time.sleep(0.3)
+        assert game.state()["screen"] == "table"
+
+        with open(os.path.join(config, "settings.json")) as f:
+            seen = json.load(f).get("how_to_play_seen")
+        assert seen and len(seen) == 1, seen
+        game.key("Escape")
+        game.screen("main_menu")
+        game.click_widget("quick_game")
+        game.click_widget("confirm.replace")  # the match just left was saved
+        s = game.wait_for(lambda t: t.get("screen") == "table" and "how_to_play" in t, 20,
+                          "the second table")
+        time.sleep(0.3)
+        assert game.state().get("how_to_play") == "0", "the card opened again for seen rules"
+    finally:
+        game.close()
+
+
+if __name__ == "__main__":
+    guitest.main(test)
