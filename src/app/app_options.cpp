@@ -73,7 +73,7 @@ cli::OptionTable optionTable(ParsedOptions& r) {
       {"--target", "N", "points that end the match (default: the profile's)",
        cli::number(o.target, 1, INT_MAX, "a positive number")},
       {"--single-hand", "", "one hand decides the match", cli::flag(o.singleHand)},
-      {"--size", "WxH", "window size (default 1280x720)", windowSize(o)},
+      {"--size", "WxH", "window size (default 1280x720, or less to fit the screen)", windowSize(o)},
       {"--fullscreen", "", "start in full screen (F11 toggles)", cli::flag(o.fullscreen)},
       {"--four-colour", "", "four-colour deck (clubs green, diamonds blue)",
        cli::flag(o.fourColour), "", "--four-color"},

@@ -138,9 +138,7 @@ void showPenaltyPending(EventStage& st) {
 
 void showPenaltyTaken(EventStage& st) {
   if (!st.seated()) return;
-  st.notes.lastAction[st.event.seat] =
-      tr(st.event.value == 1 ? "table.plate_took.one" : "table.plate_took.many",
-         {{"count", std::to_string(st.event.value)}});
+  st.notes.lastAction[st.event.seat] = store::trCount("table.plate_took", st.event.value);
 }
 
 void showLastCardCall(EventStage& st) {

@@ -44,6 +44,11 @@ CardPose fanPose(Vec2 center, float cardW, float cardH, int index, int count, fl
 
 namespace {
 
+// The widest an opponent's fan grows, however many cards it holds.
+float opponentFanWidth(float W, int opponents) {
+  return std::min(W * 0.3f, W / static_cast<float>(std::max(opponents, 2)) * 0.85f);
+}
+
 // The window's measures every part of the layout shares.
 struct Measures {
   float W = 0;
@@ -90,7 +95,7 @@ void layOpponents(TableLayout& L, const LayoutInput& in, const Measures& m) {
         (180.f - (static_cast<float>(k) - 0.5f) * 180.f / static_cast<float>(opponents)) * kPi /
         180.f;
     const int count = in.handSizes[static_cast<std::size_t>(s)];
-    const float maxFan = std::min(W * 0.3f, W / static_cast<float>(std::max(opponents, 2)) * 0.85f);
+    const float maxFan = opponentFanWidth(W, opponents);
     const float spacing =
         count > 1 ? std::min(L.smallW * 0.32f, (maxFan - L.smallW) / static_cast<float>(count - 1))
                   : 0.f;
@@ -133,18 +138,37 @@ void layButtons(TableLayout& L, const Measures& m) {
   L.lastCardButton = {bx, L.hintButton.y - m.margin - bh, bw, bh};
   L.catchButton = {bx, L.lastCardButton.y - m.margin - bh, bw, bh};
   L.passButton = {bx, L.catchButton.y - m.margin - bh, bw, bh};
-  // The corner no seat uses at any count (the log panel opens in the top-left one).
+  // The corner no seat uses at any count.
   const float menuW = std::clamp(m.W * 0.1f, 100.f, 140.f);
   const float menuH = std::max(30.f, m.H * 0.045f);
   L.menuButton = {m.W - m.margin - menuW, m.margin, menuW, menuH};
 }
 
-// The log, the suit chooser and the scoreboard.
+// The log opens in the left column, between the lowest opponent reaching into it and its button
+// over the human's plate: there it hides no seat at any count, whatever the hands hold.
+void layLog(TableLayout& L, const Measures& m) {
+  const float x = m.margin;
+  const float w = m.side - 2 * m.margin;
+  const int opponents = m.seats - 1;
+  const float fanHalf = std::max(opponentFanWidth(m.W, opponents), m.plateW) / 2;
+  float top = m.margin;
+  for (const SeatLayout& seat : L.seats) {
+    if (seat.human || seat.anchor.x - fanHalf >= x + w) continue;
+    top = std::max(top, seat.plate.bottom() + m.margin);
+  }
+  float humanPlateTop = m.H;
+  for (const SeatLayout& seat : L.seats)
+    if (seat.human) humanPlateTop = seat.plate.y;
+  const Rect& menu = L.menuButton;
+  L.logButton = {x, humanPlateTop - m.margin * 0.6f - menu.h, std::min(w, menu.w), menu.h};
+  L.logPanel = {x, top, w, L.logButton.y - m.margin * 0.6f - top};
+  L.logTextSize = std::clamp(m.H * 0.02f, 12.f, 17.f);
+}
+
+// The suit chooser and the scoreboard.
 void layOverlays(TableLayout& L, const Measures& m) {
   const float W = m.W;
   const float H = m.H;
-  L.logPanel = {m.margin, m.margin, std::clamp(W * 0.3f, 240.f, 420.f), H * 0.62f};
-
   // The suit chooser: four large choices over the table's centre.
   const float choice = std::clamp(L.cardH * 0.85f, 80.f, 160.f);
   const float gap = choice * 0.15f;
@@ -200,6 +224,7 @@ TableLayout computeLayout(const LayoutInput& in) {
   layCentre(L, m);
   layButtons(L, m);
   layOverlays(L, m);
+  layLog(L, m);
   return L;
 }
 

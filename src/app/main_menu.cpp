@@ -33,6 +33,7 @@ void MainMenuScreen::resumed() {
   MenuScreen::resumed();
   about_ = false;
   replacing_ = Go::None;
+  quitAsked_ = false;
   focusOn(std::string(menuItemId(mainMenuItems(ctx_.files.savedMatch.hasSave()).front())));
 }
 
@@ -46,6 +47,7 @@ Rect MainMenuScreen::dialogRect() const {
 std::vector<std::string> MainMenuScreen::dialogLines() const {
   if (!ctx_.notices.empty()) return {ctx_.notices.front()};
   if (replacing_ != Go::None) return {tr("menu.replace_save", {{"match", savedSummary_}})};
+  if (quitAsked_) return {tr("menu.confirm_quit")};
   if (!about_) return {};
   std::vector<std::string> lines = {tr("about.version", {{"version", versionString()}}),
                                     tr("about.text")};
@@ -60,20 +62,32 @@ std::vector<std::string> MainMenuScreen::dialogLines() const {
   return lines;
 }
 
+// A question's two answers on the dialog: the one that changes nothing first, and focused.
+void MainMenuScreen::buildAnswers(std::vector<Widget>& widgets, const std::string& stayId,
+                                  const std::string& stayLabel, const std::string& goId,
+                                  const std::string& goLabel) {
+  const float u = unit();
+  const Rect d = dialogRect();
+  const float bh = u * 4.2f;
+  widgets.push_back(Widget::make(stayId, Widget::Kind::Button,
+                                 {d.center().x - u * 19, d.bottom() - bh * 1.5f, u * 18, bh},
+                                 stayLabel));
+  Widget proceed = Widget::make(goId, Widget::Kind::Button,
+                                {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh}, goLabel);
+  proceed.accent = true;
+  widgets.push_back(proceed);
+  if (focused() != stayId && focused() != goId) focusOn(stayId);
+}
+
 void MainMenuScreen::build(std::vector<Widget>& widgets) {
   const float u = unit();
   if (ctx_.notices.empty() && replacing_ != Go::None) {
-    const Rect d = dialogRect();
-    const float bh = u * 4.2f;
-    widgets.push_back(Widget::make("confirm.keep", Widget::Kind::Button,
-                                   {d.center().x - u * 19, d.bottom() - bh * 1.5f, u * 18, bh},
-                                   tr("menu.continue_saved")));
-    Widget replace =
-        Widget::make("confirm.replace", Widget::Kind::Button,
-                     {d.center().x + u, d.bottom() - bh * 1.5f, u * 18, bh}, tr("menu.start_new"));
-    replace.accent = true;
-    widgets.push_back(replace);
-    if (focused() != "confirm.keep" && focused() != "confirm.replace") focusOn("confirm.keep");
+    buildAnswers(widgets, "confirm.keep", tr("menu.continue_saved"), "confirm.replace",
+                 tr("menu.start_new"));
+    return;
+  }
+  if (ctx_.notices.empty() && quitAsked_) {
+    buildAnswers(widgets, "quit.no", tr("menu.quit_no"), "quit.yes", tr("menu.quit_yes"));
     return;
   }
   if (!ctx_.notices.empty() || about_) {
@@ -125,6 +139,12 @@ void MainMenuScreen::activate(const std::string& id) {
     replacing_ = Go::None;
     return;
   }
+  if (id == "quit.no" || id == "quit.yes") {
+    quitAsked_ = false;
+    if (id == "quit.yes") go(Go::Quit);
+    focusOn("quit");
+    return;
+  }
   const bool saved = ctx_.files.savedMatch.hasSave();
   if (id == "continue") go(Go::Continue);
   for (const auto& [item, where] :
@@ -149,8 +169,11 @@ void MainMenuScreen::back() {
     focusOn("continue");
   } else if (!ctx_.notices.empty() || about_) {
     activate("dialog.ok");
+  } else if (quitAsked_) {
+    activate("quit.no");  // a second Esc stays
   } else {
-    go(Go::Quit);
+    quitAsked_ = true;  // Esc asks first: the Quit item quits at once
+    focusOn("quit.no");
   }
 }
 
@@ -207,7 +230,7 @@ void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
   ui_.panel(t, d, kCream, kGold, 18);
   const float u = unit();
   const bool notice = !ctx_.notices.empty();
-  const bool confirm = !notice && replacing_ != Go::None;
+  const bool confirm = !notice && (replacing_ != Go::None || quitAsked_);
   ui_.text(t, notice || confirm ? tr("menu.title") : tr("about.title"), {d.center().x, d.y + u * 3},
            px(u * 2.2f), kInk, Align::Center, true);
   float y = d.y + u * 6;
@@ -246,6 +269,7 @@ void MainMenuScreen::describeMore(std::string& out) const {
   out += "dialog=" + std::string(dialogLines().empty() ? "" : dialogLines().front()) + "\n";
   out += "about=" + std::string(about_ ? "1" : "0") + "\n";
   out += "confirm_replace=" + std::string(replacing_ != Go::None ? "1" : "0") + "\n";
+  out += "confirm_quit=" + std::string(quitAsked_ ? "1" : "0") + "\n";
 }
 
 std::unique_ptr<Screen> makeMainMenu(AppContext& context) {

@@ -278,6 +278,7 @@ std::string MenuScreen::describe(double /*now*/) {
   out += "focus=" + focusId_ + "\n";
   out += "hover=" + hoverId_ + "\n";
   out += "editing=" + editing_ + "\n";
+  out += "scroll=" + std::to_string(static_cast<int>(scroll_)) + "\n";
   out += "widgets=";
   bool first = true;
   for (const Widget& w : widgets_) {

@@ -233,24 +233,33 @@ void TableRenderer::drawScoreRow(sf::RenderTarget& t, const TableFrame& f, const
            Align::Right, true);
 }
 
+// The log: a title, the rows in view (a wrapped line's continuations indented) and, when there
+// are more rows than fit, a scroll bar.
 void TableRenderer::drawLog(sf::RenderTarget& t, const TableFrame& f) {
-  const TableLayout& L = f.layout;
-  const std::deque<std::string>& log = f.notes.log;
-  const Rect& r = L.logPanel;
-  ui_.panel(t, r, sf::Color(6, 22, 14, 225), sf::Color(255, 255, 255, 60), 12);
-  const unsigned size = px(std::clamp(L.height * 0.02f, 12.f, 17.f));
-  const float line = static_cast<float>(size) * 1.45f;
-  ui_.textIn(t, tr("table.log_title"), {r.x + 12, r.y + line * 0.2f, r.w - 24, line},
-             {size, kGold, Align::Left, true});
-  const int rows = static_cast<int>((r.h - line * 1.6f) / line);
-  const int first = std::max(0, static_cast<int>(log.size()) - rows);
-  float y = r.y + line * 1.7f;
-  for (int i = first; i < static_cast<int>(log.size()); ++i) {
-    // One size for every line; a line too long ends in "…" and shows whole under the pointer.
-    ui_.textIn(t, log[i], {r.x + 12, y - line / 2, r.w - 24, line},
-               {size, kCream, Align::Left, false, 1, size});
-    y += line;
+  const LogGeometry& g = f.log.geometry;
+  ui_.beginBatch();
+  ui_.panel(t, g.panel, sf::Color(6, 22, 14, 232), sf::Color(255, 255, 255, 60), 12);
+  ui_.textIn(t, tr("table.log_title"), {g.text.x, g.title.y - g.rowH / 2, g.text.w, g.rowH},
+             {g.size, kGold, Align::Left, true});
+  float y = g.text.y + g.rowH / 2;
+  for (std::size_t i = 0; i < f.log.rows.size(); ++i) {
+    // The rows are already wrapped to the panel: one size for all of them.
+    const bool continues = f.log.continues[i];
+    const float indent = continues ? g.indent : 0.f;
+    ui_.textIn(
+        t, f.log.rows[i], {g.text.x + indent, y - g.rowH / 2, g.text.w - indent, g.rowH},
+        {g.size, continues ? sf::Color(214, 222, 204) : kCream, Align::Left, false, 1, g.size});
+    y += g.rowH;
   }
+  if (f.log.scrollBar) {
+    sf::VertexArray bar(sf::Triangles);
+    const float r = g.track.w / 2;
+    appendRoundedRect(bar, g.track, r, sf::Color(255, 255, 255, 28), sf::Color(255, 255, 255, 28));
+    const sf::Color thumb = f.log.dragging ? kGold : sf::Color(220, 226, 210, 170);
+    appendRoundedRect(bar, f.log.thumb, r, thumb, thumb);
+    ui_.shapes(t, bar);
+  }
+  ui_.flush(t);
 }
 
 }  // namespace ochos::app

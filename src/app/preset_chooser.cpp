@@ -6,9 +6,9 @@
 #include "ochos/store/custom_profile.hpp"
 #include "ochos/store/translator.hpp"
 
-// Choosing the rules before a match: profiles on the left, their variants, the opponents and
-// the target on the right (scrolling when they do not fit), Start at the bottom. The choice is
-// remembered in the settings at every change.
+// Choosing the rules before a match: profiles on the left, the opponents, the target and the
+// profile's variants on the right (scrolling when they do not fit), Start at the bottom. The choice
+// is remembered in the settings at every change.
 namespace ochos::app {
 
 namespace {
@@ -53,6 +53,7 @@ class PresetChooser : public MenuScreen {
       next.variants.clear();
       next.target = 0;
       choose(next);
+      scroll_ = 0;  // another rule set's options start at their top
     } else if (id.rfind("broken.", 0) == 0) {
       const std::size_t i = std::stoul(id.substr(7));
       const auto& broken = ctx_.library.broken();
@@ -247,9 +248,10 @@ class PresetChooser : public MenuScreen {
              optionRowHeight(), y);
       return;
     }
-    buildVariants(widgets, *profile, y);
+    // Who plays and for how long first: they show without scrolling, the variants below.
     buildOpponents(widgets, y);
     buildTarget(widgets, y);
+    buildVariants(widgets, *profile, y);
   }
 
   void buildVariants(std::vector<Widget>& widgets, const rules::ProfileInfo& profile, float& y) {
@@ -278,7 +280,7 @@ class PresetChooser : public MenuScreen {
            rowH * 0.7f, y);
     const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
     Widget count = Widget::make("opponents", Widget::Kind::Stepper, {}, tr("preset.opponents"));
-    count.value = tr("preset.opponent_count", {{"count", std::to_string(choice_.opponents)}});
+    count.value = store::trCount("preset.opponent_count", choice_.opponents);
     count.detail = tr("preset.players_range", {{"min", std::to_string(rules_->minPlayers)},
                                                {"max", std::to_string(rules_->maxPlayers)}});
     count.enabled = limits.maxOpponents > limits.minOpponents;

@@ -148,7 +148,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                                     .matchOver = match_.game().state().phase() == Phase::MatchOver,
                                     .target = match_.game().state().target(),
                                     .tally = tally_},
-                     .logOpen = logOpen_};
+                     .log = log_.frame()};
   renderer_.draw(t, f, sprites_);
 }
 

@@ -64,8 +64,7 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
   }
   if (!f.notes.lastAction[s].empty() && s == view.lastSeat) return f.notes.lastAction[s];
   const int count = view.handSizes[s];
-  return tr(count == 1 ? "table.plate_cards.one" : "table.plate_cards.many",
-            {{"count", std::to_string(count)}});
+  return store::trCount("table.plate_cards", count);
 }
 
 // A seat's "last card" stands while it holds that one card, and only if it called.
@@ -270,6 +269,8 @@ void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   const bool ready = f.idle();
   ui_.button(t, L.menuButton, tr(c.quitOnMenu ? "table.button_quit" : "table.button_menu"),
              L.menuButton.contains(c.mouse), false, true);
+  ui_.button(t, L.logButton, tr("table.button_log"), L.logButton.contains(c.mouse), f.log.open,
+             true);
   if (c.hintShown) {
     ui_.button(t, L.hintButton, tr("table.button_hint"), L.hintButton.contains(c.mouse), false,
                c.hintAvailableWhenIdle && ready);

@@ -52,6 +52,7 @@ void TableScene::tryPlay(Card card) {
 
 void TableScene::onMouseMove(Vec2 p) {
   mouse_ = p;
+  if (log_.move(p)) return;  // scrolling the log
   const TableLayout L = currentLayout();
   hover_ = cardAt(L.seat(human()), p);
   hoverSuit_ = -1;
@@ -72,6 +73,8 @@ void TableScene::onMousePress(Vec2 p, double now) {
     quit_ = true;  // as Esc: the app saves the match and shows the menu
     return;
   }
+  if (!allComputer() && L.logButton.contains(p)) return log_.toggle();
+  if (log_.press(p)) return;
   // Catch! answers a press also where its button stood a moment ago ("too late").
   const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
                        L.catchButton.contains(p);
@@ -108,6 +111,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
 }
 
 void TableScene::onMouseRelease(Vec2 p) {
+  if (log_.release()) return;
   const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
   if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
   if (r.outcome == HandGesture::Outcome::Draw) moves_.draw(humanCanAct(), nowCache_);
@@ -124,9 +128,10 @@ void TableScene::continueAfterScoreboard() {
 void TableScene::onKey(sf::Keyboard::Key key, double now) {
   using K = sf::Keyboard;
   if (key == K::Tab) {
-    logOpen_ = !logOpen_;
+    log_.toggle();
     return;
   }
+  if (log_.key(key)) return;
   if (scoreboardOpen_) {
     if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
     return;
@@ -210,6 +215,11 @@ void TableScene::handleEvent(const sf::Event& event, double now) {
       break;
     case sf::Event::KeyPressed:
       onKey(event.key.code, now);
+      break;
+    case sf::Event::MouseWheelScrolled:
+      log_.wheel({static_cast<float>(event.mouseWheelScroll.x),
+                  static_cast<float>(event.mouseWheelScroll.y)},
+                 event.mouseWheelScroll.delta);
       break;
     default:
       break;

@@ -65,7 +65,7 @@ void TableRenderer::draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& 
   if (!f.scoreboard.open) drawToasts(t, f);
   if (f.chooser.shownWhenIdle && f.idle()) drawSuitChooser(t, f);
   if (f.scoreboard.open) drawScoreboard(t, f);
-  if (f.logOpen) drawLog(t, f);
+  if (f.log.open) drawLog(t, f);
   if (!atlasProblem_.empty() || !fonts_.problem.empty()) {
     const std::string problem = !atlasProblem_.empty() ? atlasProblem_ : fonts_.problem;
     ui_.textIn(t, problem, {8, static_cast<float>(height_) - 20, L.width - 16, 18},

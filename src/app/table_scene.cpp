@@ -30,7 +30,8 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
              [this](const EventLog& fresh) { enqueue(fresh); }),
       moves_(match_),
       view_(match_.rules()),
-      renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
+      renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic),
+      log_(fonts) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   newMatch(options_.seed.value_or(1));
@@ -56,7 +57,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   gesture_.dropDrag();
   focus_ = -1;
   focusVisible_ = false;
-  notes_.log.push_back(tr("table.new_match", {{"rules", rules().name}}));
+  notes_.addLog(tr("table.new_match", {{"rules", rules().name}}));
 }
 
 void TableScene::beginNextHand() {
@@ -84,9 +85,7 @@ std::vector<Card> TableScene::revealedHand(int seat) const {
 // would bury the moves worth reading back. It keeps the last 300 lines.
 void TableScene::logEvent(const Event& e) {
   if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
-  notes_.log.push_back(eventText(e, match_.seatNames(), match_.humanSeat(), rules().lastCardCall));
-  while (notes_.log.size() > 300)
-    notes_.log.pop_front();
+  notes_.addLog(eventText(e, match_.seatNames(), match_.humanSeat(), rules().lastCardCall));
 }
 
 void TableScene::onEventStart(const Event& e, double now) {
@@ -149,6 +148,7 @@ void TableScene::runComputerSeats(double now) {
 void TableScene::update(double now) {
   nowCache_ = now;
   timeline_.update(now);
+  log_.follow(notes_.log, notes_.logWritten, currentLayout());
   match_.refreshHumanObservation();
   moves_.watchCatchWindow(now);
   const bool isIdle = idle(now);

@@ -19,7 +19,8 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       match_(options, std::move(game), table, [this](const EventLog& fresh) { enqueue(fresh); }),
       moves_(match_),
       view_(match_.rules()),
-      renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic) {
+      renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic),
+      log_(fonts) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   view_.seats = match_.players();
@@ -33,7 +34,7 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       if (s != human()) view_.revealed[s] = revealedHand(s);
     notes_.banner = store::tr("table.hand_over");
   }
-  notes_.log.push_back(store::tr("table.continued"));
+  notes_.addLog(store::tr("table.continued"));
 }
 
 // Plays the saved actions again on a fresh game to rebuild what the table shows of the past:

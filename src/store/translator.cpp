@@ -35,6 +35,19 @@ std::string substituteImpl(std::string_view pattern, const Args& args) {
   return out;
 }
 
+constexpr std::string_view kPluralForms[] = {"zero", "one", "two", "few", "many", "other"};
+
+// For a key a language file gives that English lacks: its ".other" sibling when the key is
+// another plural form of a phrase English has (Polish's "few", say).
+std::string pluralOther(std::string_view key) {
+  const std::size_t dot = key.rfind('.');
+  if (dot == std::string_view::npos) return {};
+  const std::string_view form = key.substr(dot + 1);
+  for (std::string_view f : kPluralForms)
+    if (f == form) return std::string(key.substr(0, dot)) + ".other";
+  return {};
+}
+
 std::unique_ptr<Translator>& current() {
   static std::unique_ptr<Translator> table = std::make_unique<Translator>();
   return table;
@@ -65,6 +78,32 @@ std::vector<std::string> placeholders(std::string_view pattern) {
   return names;
 }
 
+std::string_view pluralCategory(std::string_view language, long long count) {
+  const std::string_view lang = language.substr(0, language.find_first_of("-_"));
+  const long long n = count < 0 ? -count : count;
+  const long long last = n % 10;
+  const long long lastTwo = n % 100;
+  const bool fewEnding = last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14);
+  if (lang == "ja" || lang == "zh" || lang == "ko" || lang == "vi" || lang == "th" ||
+      lang == "id" || lang == "tr")
+    return "other";
+  if (lang == "fr" || (lang == "pt" && language != "pt-PT" && language != "pt_PT"))
+    return n <= 1 ? "one" : "other";
+  if (lang == "ru" || lang == "uk" || lang == "be") {
+    if (last == 1 && lastTwo != 11) return "one";
+    return fewEnding ? "few" : "many";
+  }
+  if (lang == "pl") {
+    if (n == 1) return "one";
+    return fewEnding ? "few" : "many";
+  }
+  if (lang == "cs" || lang == "sk") {
+    if (n == 1) return "one";
+    return n >= 2 && n <= 4 ? "few" : "other";
+  }
+  return n == 1 ? "one" : "other";
+}
+
 Translator::Translator() {
   for (const StringEntry& e : englishStrings())
     strings_.emplace(e.key, e.english);
@@ -80,10 +119,15 @@ bool Translator::loadLanguage(const nlohmann::json& document, std::vector<std::s
   }
   language_ = document["language"].get<std::string>();
   for (const auto& [key, value] : document["strings"].items()) {
-    const auto english = strings_.find(key);
+    auto english = strings_.find(key);
     if (english == strings_.end()) {
-      notes.push_back("unknown key \"" + key + "\" ignored");
-      continue;
+      // Another plural form of a phrase English has: checked against its "other" form.
+      const auto other = strings_.find(pluralOther(key));
+      if (other == strings_.end()) {
+        notes.push_back("unknown key \"" + key + "\" ignored");
+        continue;
+      }
+      english = strings_.emplace(key, other->second).first;
     }
     if (!value.is_string()) {
       notes.push_back("\"" + key + "\" must be a string");
@@ -121,6 +165,15 @@ bool Translator::loadLanguageFile(const std::filesystem::path& file,
 std::string_view Translator::pattern(std::string_view key) const {
   const auto found = strings_.find(key);
   return found != strings_.end() ? std::string_view(found->second) : key;
+}
+
+std::string Translator::plural(std::string_view key, long long count, TrArgs args) const {
+  std::string form = std::string(key) + "." + std::string(pluralCategory(language_, count));
+  if (!has(form)) form = std::string(key) + ".other";
+  std::vector<std::pair<std::string, std::string>> all = {{"count", std::to_string(count)}};
+  for (const auto& [name, value] : args)
+    all.emplace_back(name, value);
+  return substitute(pattern(form), all);
 }
 
 bool Translator::has(std::string_view key) const {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "ochos/store/settings.hpp"
+
 namespace ochos::app {
 namespace {
 
@@ -13,6 +15,21 @@ TEST(AppOptions, DefaultsPlayAFourPlayerOchosLocosMatch) {
   EXPECT_EQ(p.options.profile, "ochos-locos");
   EXPECT_EQ(p.options.width, 1280u);
   EXPECT_FALSE(p.options.seed.has_value());
+}
+
+// The first run from the menu starts what --help promises: Ochos Locos for four players, in a
+// window of the default size (shrunk only when the screen is smaller, as --help says).
+TEST(AppOptions, FirstRunSettingsAgreeWithTheHelp) {
+  const AppOptions defaults = parseOptions({}).options;
+  const store::Settings firstRun;
+  EXPECT_EQ(firstRun.lastPreset.profileId, defaults.profile);
+  EXPECT_EQ(firstRun.lastPreset.opponents + 1, defaults.players);
+  EXPECT_EQ(firstRun.windowWidth, static_cast<int>(defaults.width));
+  EXPECT_EQ(firstRun.windowHeight, static_cast<int>(defaults.height));
+  const std::string help = helpText();
+  EXPECT_NE(help.find("default 1280x720, or less to fit the screen"), std::string::npos);
+  EXPECT_NE(help.find("default ochos-locos"), std::string::npos);
+  EXPECT_NE(help.find("(default 4)"), std::string::npos);
 }
 
 TEST(AppOptions, ReadsEveryTestingOption) {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace ochos::app {
 
 using engine::kMaxSeats;
@@ -85,6 +87,37 @@ TEST(Layout, MenuAndHintButtonsAreClearOfEverythingElse) {
           EXPECT_FALSE(overlap(m, s.plate)) << sz[0] << "x" << sz[1] << " seats " << seats;
           for (const CardPose& c : s.cards)
             EXPECT_FALSE(overlap(m, c.bounds())) << sz[0] << "x" << sz[1] << " seats " << seats;
+        }
+      }
+    }
+  }
+}
+
+// The log opens beside the table, never over a seat: at every supported size and player count,
+// whatever the hands hold, it overlaps no plate and no card, and its button is clear too.
+TEST(Layout, TheLogHidesNoSeat) {
+  const float sizes[][2] = {{800, 600},  {800, 560},  {1024, 768}, {1280, 720},
+                            {1280, 800}, {1366, 768}, {1600, 900}, {1920, 1080}};
+  for (const auto& sz : sizes) {
+    for (int seats = 2; seats <= 7; ++seats) {
+      for (int cards : {1, 7, 15, 30}) {
+        const TableLayout L = computeLayout(table(sz[0], sz[1], seats, cards));
+        const std::string at = std::to_string(static_cast<int>(sz[0])) + "x" +
+                               std::to_string(static_cast<int>(sz[1])) + " seats " +
+                               std::to_string(seats) + " cards " + std::to_string(cards);
+        EXPECT_TRUE(inside(L.logPanel, sz[0], sz[1])) << at;
+        EXPECT_TRUE(inside(L.logButton, sz[0], sz[1])) << at;
+        // Room for a title and several wrapped lines.
+        EXPECT_GE(L.logPanel.h, L.logTextSize * 10) << at;
+        EXPECT_GE(L.logPanel.w, 130.f) << at;
+        EXPECT_FALSE(overlap(L.logButton, L.menuButton)) << at;
+        EXPECT_FALSE(overlap(L.logButton, L.passButton)) << at;
+        for (const SeatLayout& s : L.seats) {
+          for (const Rect& r : {L.logPanel, L.logButton}) {
+            EXPECT_FALSE(overlap(r, s.plate)) << at << " seat " << s.seat;
+            for (const CardPose& c : s.cards)
+              EXPECT_FALSE(overlap(r, c.bounds())) << at << " seat " << s.seat;
+          }
         }
       }
     }

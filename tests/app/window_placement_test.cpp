@@ -8,8 +8,8 @@ namespace ochos::app {
 namespace {
 
 TEST(WindowPlacement, TheDefaultSizeFitsALaptopScreenWithRoomForTheTitleBar) {
-  // 1280×800 is the default window; on a screen of the same size it used to start with its
-  // bottom part off the screen.
+  // A 1280×800 window on a screen of the same size used to start with its bottom part off the
+  // screen.
   const WindowPlacement placed = placeOnScreen(1280, 800, 1280, 800);
   EXPECT_LE(placed.width, 1280U);
   EXPECT_LE(placed.height, 720U);

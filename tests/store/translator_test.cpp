@@ -1,5 +1,6 @@
 #include "ochos/store/translator.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -63,8 +64,14 @@ std::vector<KeyUse> keysUsedInSources() {
         uses.push_back({(*it)[2].str(), name});
       }
       for (auto it = std::sregex_iterator(text.begin(), text.end(), keyLiteral);
-           it != std::sregex_iterator(); ++it)
+           it != std::sregex_iterator(); ++it) {
+        // trCount's key is the stem of its forms (EveryCountedPhraseHasItsOneAndOtherForms).
+        std::string before = it->prefix().str();
+        while (!before.empty() && std::isspace(static_cast<unsigned char>(before.back())))
+          before.pop_back();
+        if (before.ends_with("trCount(")) continue;
         uses.push_back({(*it)[1].str(), name});
+      }
       const std::string parent = entry.path().parent_path().filename().string();
       if (parent == "store" || parent == "audio") {
         for (auto it = std::sregex_iterator(text.begin(), text.end(), storeKey);
@@ -82,6 +89,97 @@ TEST(Translations, EveryKeyUsedInTheSourcesHasAnEnglishString) {
   const Translator english;
   for (const KeyUse& use : uses)
     EXPECT_TRUE(english.has(use.key)) << use.file << " uses \"" << use.key << "\"";
+}
+
+// A phrase with a count (trCount("preset.opponent_count", n)) has at least English's two forms.
+TEST(Translations, EveryCountedPhraseHasItsOneAndOtherForms) {
+  static const std::regex trCountCall(R"re(\btrCount\(\s*"([^"]+)")re");
+  const Translator english;
+  int found = 0;
+  for (const char* part : {"src", "include"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(sourceRoot() / part)) {
+      const auto ext = entry.path().extension();
+      if (ext != ".cpp" && ext != ".hpp") continue;
+      const std::string text = readText(entry.path());
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), trCountCall);
+           it != std::sregex_iterator(); ++it, ++found) {
+        EXPECT_TRUE(english.has((*it)[1].str() + ".one")) << (*it)[1].str();
+        EXPECT_TRUE(english.has((*it)[1].str() + ".other")) << (*it)[1].str();
+      }
+    }
+  }
+  EXPECT_GT(found, 0);
+}
+
+TEST(Plurals, EachLanguageHasItsOwnForms) {
+  EXPECT_EQ(pluralCategory("en", 1), "one");
+  EXPECT_EQ(pluralCategory("en", 0), "other");
+  EXPECT_EQ(pluralCategory("en", 2), "other");
+  EXPECT_EQ(pluralCategory("fr", 0), "one");
+  EXPECT_EQ(pluralCategory("pt-BR", 1), "one");
+  EXPECT_EQ(pluralCategory("pl", 1), "one");
+  EXPECT_EQ(pluralCategory("pl", 3), "few");
+  EXPECT_EQ(pluralCategory("pl", 5), "many");
+  EXPECT_EQ(pluralCategory("pl", 22), "few");
+  EXPECT_EQ(pluralCategory("pl", 12), "many");
+  EXPECT_EQ(pluralCategory("ru", 21), "one");
+  EXPECT_EQ(pluralCategory("ru", 11), "many");
+  EXPECT_EQ(pluralCategory("cs", 4), "few");
+  EXPECT_EQ(pluralCategory("ja", 1), "other");
+  EXPECT_EQ(pluralCategory("xx", 1), "one");  // unknown: English's rule
+}
+
+TEST(Plurals, EnglishSaysOneOpponentAndTwoOpponents) {
+  const Translator english;
+  EXPECT_EQ(english.plural("preset.opponent_count", 1), "1 opponent");
+  EXPECT_EQ(english.plural("preset.opponent_count", 2), "2 opponents");
+  EXPECT_EQ(trCount("preset.opponent_count", 7), "7 opponents");
+}
+
+TEST(Plurals, ALanguageFileAddsTheFormsEnglishLacks) {
+  Translator polish;
+  std::vector<std::string> notes;
+  const nlohmann::json doc = {{"language", "pl"},
+                              {"strings",
+                               {{"preset.opponent_count.one", "{count} przeciwnik"},
+                                {"preset.opponent_count.few", "{count} przeciwników?"},
+                                {"preset.opponent_count.many", "{count} przeciwników"},
+                                {"preset.opponent_count.other", "{count} przeciwnika"},
+                                {"preset.opponent_count.dozen", "x"},
+                                {"menu.quit.few", "x"}}}};
+  ASSERT_TRUE(polish.loadLanguage(doc, notes));
+  EXPECT_EQ(polish.plural("preset.opponent_count", 1), "1 przeciwnik");
+  EXPECT_EQ(polish.plural("preset.opponent_count", 3), "3 przeciwników?");
+  EXPECT_EQ(polish.plural("preset.opponent_count", 5), "5 przeciwników");
+  EXPECT_EQ(notes.size(), 2U);  // no such form; no plural phrase "menu.quit"
+  Translator german;
+  ASSERT_TRUE(german.loadLanguage(
+      {{"language", "de"}, {"strings", {{"preset.opponent_count.other", "{count} Gegner"}}}},
+      notes));
+  EXPECT_EQ(german.plural("preset.opponent_count", 4), "4 Gegner");
+}
+
+// Each shipped language loads without a skipped string (a renamed key would be), and its counted
+// phrases follow its own plural rule: French and Portuguese count 0 as one.
+TEST(Plurals, TheShippedLanguagesLoadCleanlyWithTheirOwnForms) {
+  const fs::path dir = sourceRoot() / "resources" / "lang";
+  int languages = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") continue;
+    Translator t;
+    std::vector<std::string> notes;
+    ASSERT_TRUE(t.loadLanguageFile(entry.path(), notes)) << entry.path();
+    EXPECT_TRUE(notes.empty()) << entry.path() << ": " << (notes.empty() ? "" : notes.front());
+    EXPECT_NE(t.plural("preset.opponent_count", 2), "2 opponents") << entry.path();
+    ++languages;
+  }
+  EXPECT_GE(languages, 1);
+  Translator french;
+  std::vector<std::string> notes;
+  if (french.loadLanguageFile(dir / "fr.json", notes)) {
+    EXPECT_EQ(french.plural("table.plate_cards", 0), "0 carte");
+    EXPECT_EQ(french.plural("table.plate_cards", 2), "2 cartes");
+  }
 }
 
 TEST(Translations, EnglishKeysAreUniqueAndStringsNonEmpty) {

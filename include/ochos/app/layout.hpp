@@ -49,7 +49,11 @@ struct TableLayout {
   Rect menuButton;  // top right: back to the main menu (Esc), or quit when started directly
   Rect lastCardButton;
   Rect catchButton;
+  Rect logButton;  // over the human's plate: opens and closes the log (Tab)
+  // The log: the left column between the lowest opponent reaching into it and its button, so it
+  // hides no seat.
   Rect logPanel;
+  float logTextSize = 12;  // the log's type, in pixels
   Rect suitPanel;
   std::array<Rect, engine::kSuitCount> suitChoices{};
   Rect scoreboard;

@@ -28,10 +28,14 @@ class MainMenuScreen : public MenuScreen {
  private:
   Rect dialogRect() const;
   std::vector<std::string> dialogLines() const;
+  void buildAnswers(std::vector<Widget>& widgets, const std::string& stayId,
+                    const std::string& stayLabel, const std::string& goId,
+                    const std::string& goLabel);
   std::vector<MenuItem> items_;
   std::string savedSummary_;  // "Crazy Eights · hand 3", empty without a save
   bool about_ = false;
   Go replacing_ = Go::None;  // a new match asked for while a saved one waits: confirm first
+  bool quitAsked_ = false;   // Esc asks "Quit Ochos Locos?" before the game closes
   CardAtlas atlas_;
   float atlasHeight_ = 0;
 };

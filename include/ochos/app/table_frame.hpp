@@ -7,6 +7,7 @@
 
 #include "ochos/app/animation.hpp"
 #include "ochos/app/layout.hpp"
+#include "ochos/app/log_panel.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
 #include "ochos/app/table_view.hpp"
@@ -84,7 +85,7 @@ struct TableFrame {
   ControlsFrame controls;
   SuitChooserFrame chooser;
   ScoreboardFrame scoreboard;
-  bool logOpen = false;
+  LogFrame log;
 };
 
 }  // namespace ochos::app

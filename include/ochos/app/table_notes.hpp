@@ -4,6 +4,7 @@
 #include <array>
 #include <deque>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ochos/app/geometry.hpp"
@@ -44,8 +45,16 @@ struct TableNotes {
   double lastPlayAt = -10;
   double pendingDrawAt = -10;  // when the "+N to draw" badge last changed: it pops
   engine::Card humanDrew;      // the human's last card drawn by choice this turn
-  std::deque<std::string> log;
+  std::deque<std::string> log;  // the last 300 lines
+  std::size_t logWritten = 0;   // lines ever added: a log view scrolled back stays on its lines
   std::vector<HandRecord> history;
+
+  void addLog(std::string line) {
+    log.push_back(std::move(line));
+    ++logWritten;
+    while (log.size() > 300)
+      log.pop_front();
+  }
 };
 
 }  // namespace ochos::app

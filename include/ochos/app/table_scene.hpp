@@ -12,6 +12,7 @@
 #include "ochos/app/card_sprites.hpp"
 #include "ochos/app/hand_gesture.hpp"
 #include "ochos/app/human_moves.hpp"
+#include "ochos/app/log_panel.hpp"
 #include "ochos/app/move_pacing.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/table_match.hpp"
@@ -153,7 +154,7 @@ class TableScene {
   double nowCache_ = 0;
 
   // Overlays.
-  bool logOpen_ = false;
+  LogPanel log_;
   bool scoreboardOpen_ = false;
   TableNotes notes_;
   double autoNextAt_ = -1;

@@ -10,7 +10,7 @@ struct WindowPlacement {
   int top = 0;
 };
 
-// A remembered or default window size (the default 1280×800 on a 1280×800 laptop, a size saved on
+// A remembered or default window size (1280×800 on a 1280×800 laptop, a size saved on
 // a larger monitor) shrunk to what the screen can hold with room left for the title bar and the
 // desktop's panels, never below the smallest size the layout supports, and centred on the screen.
 WindowPlacement placeOnScreen(unsigned width, unsigned height, unsigned screenWidth,

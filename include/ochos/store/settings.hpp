@@ -19,11 +19,12 @@ struct OpponentChoice {
   friend bool operator==(const OpponentChoice&, const OpponentChoice&) = default;
 };
 
-// The preset screen's last choices, so the next match starts where the player left off.
+// The preset screen's last choices, so the next match starts where the player left off. The first
+// run's are the command line's defaults (ochos-locos --help): Ochos Locos, four players.
 struct PresetChoice {
-  std::string profileId = "crazy-eights";
+  std::string profileId = "ochos-locos";
   std::vector<std::string> variants;  // ids, in the profile's order
-  int opponents = 1;                  // 1 … 7; the GUI clamps it to the profile's range
+  int opponents = 3;                  // 1 … 7; the GUI clamps it to the profile's range
   std::vector<OpponentChoice> seats;  // one per opponent (may be shorter: defaults fill in)
   int target = 0;                     // 0: the profile's own target
   bool singleHand = false;
@@ -57,8 +58,8 @@ struct Settings {
   bool fullscreen = false;
   std::string playerName;  // empty: tr("table.you")
   std::string language = "en";
-  int windowWidth = 1280;
-  int windowHeight = 800;
+  int windowWidth = 1280;  // as --size's default; shrunk when the screen is smaller
+  int windowHeight = 720;
   PresetChoice lastPreset;
   // Profile ids whose "how to play" card has been shown: it opens by itself only the first time.
   std::vector<std::string> howToPlaySeen;

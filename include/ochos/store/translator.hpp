@@ -37,6 +37,10 @@ std::string substitute(std::string_view pattern,
 // The {names} a pattern uses, in order of appearance.
 std::vector<std::string> placeholders(std::string_view pattern);
 
+// The plural form `count` takes in `language` ("en", "pt-BR"), by the CLDR rules for whole
+// numbers: "one", "few", "many" or "other". Languages it does not know use English's rule.
+std::string_view pluralCategory(std::string_view language, long long count);
+
 class Translator {
  public:
   Translator();  // English
@@ -56,6 +60,10 @@ class Translator {
   std::string operator()(std::string_view key, TrArgs args) const {
     return substitute(pattern(key), args);
   }
+  // A phrase with a number in it: the pattern `key.<form>` for the language's plural form of
+  // `count` (English has "key.one" and "key.other"; a language file may add "key.few",
+  // "key.many" …), else `key.other`, with {count} and `args` filled in.
+  std::string plural(std::string_view key, long long count, TrArgs args = {}) const;
 
  private:
   std::string language_ = "en";
@@ -71,6 +79,9 @@ inline std::string tr(std::string_view key) {
 }
 inline std::string tr(std::string_view key, TrArgs args) {
   return translator()(key, args);
+}
+inline std::string trCount(std::string_view key, long long count, TrArgs args = {}) {
+  return translator().plural(key, count, args);
 }
 
 }  // namespace ochos::store
