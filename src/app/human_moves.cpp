@@ -175,10 +175,8 @@ void HumanMoves::catchOpponent(double now) {
     if (!send(a, now)) return;
     lastCatchable_ = -1;
     const int penalty = rules.lastCardPenalty;
-    say(tr(penalty == 1 ? "table.catch_done.one" : "table.catch_done.many",
-           {{"player", match_.seats()[a.target].name},
-            {"call", call},
-            {"count", std::to_string(penalty)}}),
+    say(store::trCount("table.catch_done", penalty,
+                       {{"player", match_.seats()[a.target].name}, {"call", call}}),
         false, now);
     return;
   }

@@ -140,7 +140,7 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";
   out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
   out << "log_lines=" << notes_.log.size() << "\n";
-  out << "log_button_xy=" << xy(L.logButton.center()) << "\n";
+  out << "log_button_xy=" << pointText(L.logButton.center()) << "\n";
   log_.describe(out);
   out << "window=" << width_ << "x" << height_ << "\n";
 }

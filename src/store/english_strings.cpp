@@ -221,7 +221,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.wait_for_turn", "Wait for your turn."},
     // The answer to every Catch! press (button or K), shown at once.
     {"table.catch_done.one", "Caught! {player} forgot “{call}” and draws {count} card."},
-    {"table.catch_done.many", "Caught! {player} forgot “{call}” and draws {count} cards."},
+    {"table.catch_done.other", "Caught! {player} forgot “{call}” and draws {count} cards."},
     {"table.catch_too_late", "Too late: the chance to catch {player} has passed."},
     {"table.catch_nobody", "Nobody to catch: no one forgot “{call}”."},
     {"table.catch_yourself", "You cannot catch yourself: say “{call}” (L)!"},
