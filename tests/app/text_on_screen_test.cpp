@@ -91,7 +91,7 @@ class TextOnScreen : public ::testing::Test {
 class TableBench {
  public:
   TableBench(const Fonts& fonts, const engine::RuleSet& rules, int seats, WindowSize size)
-      : rules_(rules), view_(rules), renderer_(fonts, DeckStyle::Classic) {
+      : rules_(rules), view_(rules), renderer_(fonts, DeckStyle::Classic), log_(fonts) {
     view_.seats = seats;
     view_.human = 0;
     view_.dealer = 1;
@@ -117,6 +117,12 @@ class TableBench {
   }
 
   TableView& view() { return view_; }
+  // The log panel open on everything written to the notes so far.
+  LogFrame openLog() {
+    if (!log_.open()) log_.toggle();
+    log_.follow(notes_.log, notes_.logWritten, layout_);
+    return log_.frame();
+  }
   TableNotes& notes() { return notes_; }
   const TableLayout& layout() const { return layout_; }
 
@@ -164,6 +170,7 @@ class TableBench {
   TableLayout layout_;
   sf::RenderTexture texture_;
   CardSprites sprites_;
+  LogPanel log_;
 };
 
 // The `n` keys whose sentences run longest in the current language.
@@ -250,9 +257,10 @@ class TableTexts {
     const store::Translator& tr = store::translator();
     const std::vector<std::string> keys = keysStartingWith({"table.new_match", "event."});
     for (std::size_t i = 0; i < keys.size(); ++i) {
-      bench_.notes().log.push_back(filled(tr, keys[i]));
+      bench_.notes().addLog(filled(tr, keys[i]));
       if (i % 8 == 7 || i + 1 == keys.size()) {
-        check(bench_.draw([](TableFrame& f) { f.logOpen = true; }), "log");
+        const LogFrame log = bench_.openLog();
+        check(bench_.draw([&](TableFrame& f) { f.log = log; }), "log");
         keep("log-" + std::to_string(i));
       }
     }
