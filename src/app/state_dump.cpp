@@ -19,7 +19,6 @@ using engine::phaseName;
 using engine::Suit;
 using engine::suitName;
 
-
 std::string TableScene::describe(double now) const {
   std::ostringstream out;
   const TableLayout L = currentLayout();

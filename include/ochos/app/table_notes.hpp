@@ -43,8 +43,8 @@ struct TableNotes {
   std::array<std::string, engine::kMaxSeats> lastAction;
   std::string banner;  // hand or match result, tie-break notice
   double lastPlayAt = -10;
-  double pendingDrawAt = -10;  // when the "+N to draw" badge last changed: it pops
-  engine::Card humanDrew;      // the human's last card drawn by choice this turn
+  double pendingDrawAt = -10;   // when the "+N to draw" badge last changed: it pops
+  engine::Card humanDrew;       // the human's last card drawn by choice this turn
   std::deque<std::string> log;  // the last 300 lines
   std::size_t logWritten = 0;   // lines ever added: a log view scrolled back stays on its lines
   std::vector<HandRecord> history;
