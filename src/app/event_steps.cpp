@@ -5,6 +5,7 @@
 
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/engine/rule_queries.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -143,8 +144,8 @@ void showPenaltyTaken(EventStage& st) {
 
 void showLastCardCall(EventStage& st) {
   if (!st.seated()) return;
-  st.toast(tr("table.toast_call", {{"call", st.match.rules().lastCardCall}}),
-           st.plate(st.event.seat), sf::Color(255, 235, 140), 28);
+  st.toast(tr("table.toast_call", {{"call", callWord(st.match.rules())}}), st.plate(st.event.seat),
+           sf::Color(255, 235, 140), 28);
 }
 
 void showLastCardMissed(EventStage& st) {

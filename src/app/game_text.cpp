@@ -1,5 +1,6 @@
 #include "ochos/app/game_text.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "ochos/store/translator.hpp"
@@ -54,6 +55,23 @@ std::string suitLabel(Suit suit) {
 std::string cardText(Card card) {
   if (!card.isKnown()) return tr("card.hidden");
   return tr("card.name", {{"rank", rankText(card.rank())}, {"suit", suitText(card.suit())}});
+}
+
+namespace {
+constexpr std::array<const char*, 8> kEnglishComputerNames = {"Anna",  "Ben",   "Carla", "Dario",
+                                                              "Elena", "Felix", "Greta", "Hugo"};
+}  // namespace
+
+std::string computerPlayerName(int index) {
+  const std::vector<std::string>& names = store::translator().computerNames();
+  const auto i = static_cast<std::size_t>(std::max(index, 0));
+  if (!names.empty()) return names[i % names.size()];
+  return kEnglishComputerNames[i % kEnglishComputerNames.size()];
+}
+
+bool isEnglishComputerName(const std::string& name, int index) {
+  const auto i = static_cast<std::size_t>(std::max(index, 0));
+  return name == kEnglishComputerNames[i % kEnglishComputerNames.size()];
 }
 
 std::string seatFallbackName(int seat) {

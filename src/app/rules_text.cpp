@@ -2,6 +2,8 @@
 #include <map>
 
 #include "ochos/app/rules_text.hpp"
+
+#include "ochos/app/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
 // The rules page: every sentence is made from the rule set's values through the translation
@@ -100,12 +102,13 @@ bool isActive(const RuleSet& r, const rules::VariantInfo& v) {
 std::vector<std::string> activeVariantNames(const RuleSet& r, const rules::ProfileInfo& profile) {
   std::vector<std::string> names;
   for (const rules::VariantInfo& v : profile.variants)
-    if (isActive(r, v)) names.push_back(v.name);
+    if (isActive(r, v)) names.push_back(variantName(profile.id, v));
   return names;
 }
 
 void writeIntroduction(Page& page, const RuleSet& r, const rules::ProfileInfo& profile) {
-  if (!profile.description.empty()) page.paragraph(profile.description);
+  if (!profile.description.empty())
+    page.paragraph(profileDescription(profile.id, profile.description));
   const std::vector<std::string> active = activeVariantNames(r, profile);
   page.paragraph(active.empty() ? tr("rules.no_variants")
                                 : tr("rules.active_variants", {{"variants", join(active, ", ")}}));
@@ -172,7 +175,7 @@ void writeLastCard(Page& page, const RuleSet& r) {
   page.heading("rules.section.last_card");
   page.bullet(tr(r.lastCard == LastCardRule::Automatic ? "rules.last_card_automatic"
                                                        : "rules.last_card_challenge",
-                 {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
+                 {{"call", callWord(r)}, {"count", std::to_string(r.lastCardPenalty)}}));
 }
 
 void writeScoringMode(Page& page, const RuleSet& r) {
@@ -209,7 +212,8 @@ void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profi
   if (!activeVariantNames(r, profile).empty()) {
     page.heading("rules.section.active");
     for (const rules::VariantInfo& v : profile.variants)
-      if (isActive(r, v)) page.bullet(v.name + ": " + v.description);
+      if (isActive(r, v))
+        page.bullet(variantName(profile.id, v) + ": " + variantDescription(profile.id, v));
   }
   std::vector<const rules::VariantInfo*> others;
   for (const rules::VariantInfo& v : profile.variants)
@@ -217,7 +221,7 @@ void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profi
   if (!others.empty()) {
     page.heading("rules.section.other_variants");
     for (const rules::VariantInfo* v : others)
-      page.bullet(v->name + ": " + v->description);
+      page.bullet(variantName(profile.id, *v) + ": " + variantDescription(profile.id, *v));
   }
 }
 

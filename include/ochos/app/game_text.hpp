@@ -22,6 +22,13 @@ std::string cardText(engine::Card card);   // "queen of hearts"; a hidden card i
 // The name a seat is called by when the caller has none: "Player 3".
 std::string seatFallbackName(int seat);
 
+// The computer players' names in the player's language ("Anna", "Ben" … in English): the
+// `index`-th computer seat's, repeating after the last.
+std::string computerPlayerName(int index);
+// Whether `name` is the `index`-th computer name in English, as settings written before the
+// names followed the language kept them.
+bool isEnglishComputerName(const std::string& name, int index);
+
 // The human's seat when nobody at the table is human (a match of computers, the simulator).
 inline constexpr int kNoHuman = -1;
 
