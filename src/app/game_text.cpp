@@ -80,13 +80,12 @@ std::string seatFallbackName(int seat) {
 
 namespace {
 
-// The message key of an event: the sentence changes with a count of one, a hidden card, a
+// The message key of an event: the sentence changes with a hidden card, a
 // blocked hand or the direction. `personal`: the key has a form of its own for the human's seat
 // (key + ".you"), where the verb and the pronoun change ("You are skipped.", "Your turn."), in
 // English as in most languages, not just "You" in place of the name.
 std::string eventKey(const Event& e, bool& personal) {
   personal = true;
-  const bool one = e.value == 1;
   switch (e.type) {
     case EventType::DealerCut:
       return "event.dealer_cut";
@@ -109,7 +108,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::DrawPenaltyPending:
       return "event.draw_penalty_pending";
     case EventType::DrawPenaltyTaken:
-      return one ? "event.draw_penalty_taken.one" : "event.draw_penalty_taken.many";
+      return "event.draw_penalty_taken";
     case EventType::LastCardAnnounced:
       return "event.last_card_announced";
     case EventType::LastCardMissed:
@@ -121,7 +120,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::TurnStarted:
       return "event.turn_started";
     case EventType::HandScored:
-      return one ? "event.hand_scored.one" : "event.hand_scored.many";
+      return "event.hand_scored";
     case EventType::MatchEnded:
       return "event.match_ended";
     default:
@@ -134,7 +133,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::StartCardBuried:
       return "event.start_card_buried";
     case EventType::StockReshuffled:
-      return one ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many";
+      return "event.stock_reshuffled";
     case EventType::DirectionReversed:
       return e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise";
     case EventType::TieBreakStarted:
@@ -166,6 +165,9 @@ std::string eventText(const Event& e, const std::vector<std::string>& names, int
   if (e.type == EventType::HandStarted) {
     return tr(key, {{"player", who}, {"number", std::to_string(e.value)}});
   }
+  const bool counted = e.type == EventType::DrawPenaltyTaken || e.type == EventType::HandScored ||
+                       e.type == EventType::StockReshuffled;
+  if (counted) return store::trCount(key, e.value, {{"player", who}});
   return tr(key, {{"player", who},
                   {"card", cardText(e.card)},
                   {"suit", suitText(e.suit)},
@@ -173,17 +175,31 @@ std::string eventText(const Event& e, const std::vector<std::string>& names, int
                   {"call", std::string(lastCardCall)}});
 }
 
+std::string nameList(const std::vector<std::string>& names, bool more) {
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i == 0) {
+      list = names[i];
+    } else {
+      const bool last = i + 1 == names.size() && !more;
+      list = tr(last ? "table.name_list" : "table.name_list_more",
+                {{"names", list}, {"name", names[i]}});
+    }
+  }
+  return list;
+}
+
 std::string tieBreakText(int tied, const std::vector<std::string>& names, int humanSeat) {
   // The human, when tied, is "you" at the end of the list, not their seat's name; a tie always
   // has another seat in it.
-  std::string others;
+  std::vector<std::string> others;
   for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
-    if (!((tied >> seat) & 1) || seat == humanSeat) continue;
-    const std::string& name = names[static_cast<std::size_t>(seat)];
-    others = others.empty() ? name : tr("table.name_list", {{"names", others}, {"name", name}});
+    if (((tied >> seat) & 1) && seat != humanSeat)
+      others.push_back(names[static_cast<std::size_t>(seat)]);
   }
   const bool youTied = humanSeat != kNoHuman && ((tied >> humanSeat) & 1);
-  return tr(youTied ? "table.tie_break.you" : "table.tie_break", {{"names", others}});
+  return tr(youTied ? "table.tie_break.you" : "table.tie_break",
+            {{"names", nameList(others, youTied)}});
 }
 
 std::string refusalText(const Refusal& r) {

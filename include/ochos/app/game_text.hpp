@@ -39,6 +39,10 @@ inline constexpr int kNoHuman = -1;
 std::string eventText(const engine::Event& event, const std::vector<std::string>& seatNames,
                       int humanSeat, std::string_view lastCardCall = "Last card!");
 
+// "Anna", "Anna and Ben", "Anna, Ben and Carla", with the language's words; `more`: the list
+// goes on in the sentence ("Anna, Ben" before "and you").
+std::string nameList(const std::vector<std::string>& names, bool more = false);
+
 // The banner of a tie-break: "Tie for the lead: Anna and you play an extra hand." `tied` is
 // the TieBreakStarted event's mask of seats.
 std::string tieBreakText(int tied, const std::vector<std::string>& seatNames, int humanSeat);
