@@ -17,7 +17,6 @@ using engine::DrawCause;
 using engine::Event;
 using engine::EventType;
 using engine::Observation;
-using engine::rankCode;
 using engine::suitSymbol;
 
 namespace {
@@ -25,7 +24,7 @@ namespace {
 using store::tr;
 
 std::string shortCardText(Card c) {
-  return std::string(rankCode(c.rank())).append(suitSymbol(c.suit()));
+  return rankMark(c.rank()).append(suitSymbol(c.suit()));
 }
 
 void showNothing(EventStage&) {}
@@ -55,7 +54,7 @@ void showStartCardTurned(EventStage& st) {
 
 void showStartCardBuried(EventStage& st) {
   st.sprites.ghost(SpriteKey::buriedStartCard(), st.layout.discard, st.layout.stock, true, st.now);
-  st.toast(tr("table.toast_buried", {{"rank", std::string(rankCode(st.event.card.rank()))}}),
+  st.toast(tr("table.toast_buried", {{"rank", rankMark(st.event.card.rank())}}),
            st.centre(), sf::Color(255, 240, 200), 22);
 }
 

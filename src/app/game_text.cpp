@@ -52,6 +52,21 @@ std::string suitLabel(Suit suit) {
   return tr(kKeys[static_cast<std::size_t>(suit)]);
 }
 
+std::string rankMark(Rank rank) {
+  switch (rank) {
+    case Rank::Ace:
+      return tr("card.mark.ace");
+    case Rank::Jack:
+      return tr("card.mark.jack");
+    case Rank::Queen:
+      return tr("card.mark.queen");
+    case Rank::King:
+      return tr("card.mark.king");
+    default:
+      return std::to_string(static_cast<int>(rank));
+  }
+}
+
 std::string cardText(Card card) {
   if (!card.isKnown()) return tr("card.hidden");
   return tr("card.name", {{"rank", rankText(card.rank())}, {"suit", suitText(card.suit())}});

@@ -3,6 +3,7 @@
 
 #include "ochos/app/rules_text.hpp"
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -18,7 +19,6 @@ using engine::kRankCount;
 using engine::kSuitCount;
 using engine::LastCardRule;
 using engine::Rank;
-using engine::rankCode;
 using engine::RankEffect;
 using engine::RuleSet;
 using engine::ScoringMode;
@@ -33,7 +33,7 @@ std::string ranksOf(const RuleSet& r, bool (*has)(const RankEffect&)) {
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || !has(r.effect(rank))) continue;
-    out += (out.empty() ? "" : ", ") + std::string(rankCode(rank));
+    out += (out.empty() ? "" : ", ") + rankMark(rank);
   }
   return out;
 }
@@ -53,9 +53,9 @@ std::string cardValues(const RuleSet& r) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank)) continue;
     if (v >= 2 && v <= 10 && r.value(rank) == v) {
-      face.emplace_back(rankCode(rank));
+      face.push_back(rankMark(rank));
     } else {
-      byValue[r.value(rank)].emplace_back(rankCode(rank));
+      byValue[r.value(rank)].push_back(rankMark(rank));
     }
   }
   std::vector<std::string> parts;
@@ -140,7 +140,7 @@ void writePlay(Page& page, const RuleSet& r) {
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || r.effect(rank).draw == 0) continue;
-    page.bullet(tr("rules.draw_card", {{"rank", std::string(rankCode(rank))},
+    page.bullet(tr("rules.draw_card", {{"rank", rankMark(rank)},
                                        {"count", std::to_string(r.effect(rank).draw)}}));
   }
   const std::string answers = ranksOf(r, [](const RankEffect& e) { return e.answersDraw; });
@@ -199,7 +199,7 @@ void writeScoring(Page& page, const RuleSet& r) {
     std::string finish;
     for (int v = 1; v <= kRankCount; ++v) {
       if ((r.finishBonusRanks >> v) & 1U)
-        finish += (finish.empty() ? "" : ", ") + std::string(rankCode(static_cast<Rank>(v)));
+        finish += (finish.empty() ? "" : ", ") + rankMark(static_cast<Rank>(v));
     }
     if (!finish.empty())
       page.bullet(tr("rules.finish_bonus",

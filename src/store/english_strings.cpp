@@ -328,6 +328,11 @@ constexpr StringEntry kEnglish[] = {
     // the rank ("la reina") and drop it from the sentences below.
     {"card.name", "{rank} of {suit}"},
     {"card.hidden", "a hidden card"},
+    // The letter on a card's corner and face, and in short names such as "J♥" on the plates.
+    {"card.mark.ace", "A"},
+    {"card.mark.jack", "J"},
+    {"card.mark.queen", "Q"},
+    {"card.mark.king", "K"},
     {"card.rank.ace", "ace"},
     {"card.rank.two", "two"},
     {"card.rank.three", "three"},
