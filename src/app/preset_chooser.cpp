@@ -197,10 +197,17 @@ class PresetChooser : public MenuScreen {
  private:
   enum class Dialog : std::uint8_t { None, SaveCustom, Message };
 
+  // The checker's common sentences in the player's language; a rarer detail as written.
+  static std::string problemText(const rules::ProfileError& e) {
+    if (e.code.empty()) return e.message;
+    const std::string key = "profile_error." + e.code;  // rules::problemSentences()
+    return store::substitute(tr(key), e.args);
+  }
+
   static std::string describeError(const rules::ProfileError& e) {
     return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(e.file).filename())},
                                         {"place", e.pointer.empty() ? "/" : e.pointer},
-                                        {"problem", e.message}});
+                                        {"problem", problemText(e)}});
   }
 
   // Profiles, then the files that could not be read.

@@ -179,6 +179,22 @@ TEST(Languages, AFileOnDiskComesFirstAndABrokenOneFallsBackToEnglishWithANote) {
   EXPECT_EQ(notes.size(), 2u);
 }
 
+// The profile checker's sentences are said in the player's language through these keys: their
+// English must stay what the checker writes.
+TEST(Languages, TheProfileCheckersSentencesAreInTheTable) {
+  const Translator english;
+  ASSERT_FALSE(rules::problemSentences().empty());
+  for (const rules::ProblemSentence& s : rules::problemSentences()) {
+    const std::string key = std::string("profile_error.") + s.code;
+    EXPECT_EQ(english(key), s.english) << key;
+  }
+  rules::SentenceArgs args = {{"lo", "2"}, {"hi", "8"}, {"got", "\"six\""}};
+  EXPECT_EQ(rules::englishProblem("not_integer", args),
+            "expected an integer from 2 to 8, got \"six\"");
+  EXPECT_EQ(substitute(english("profile_error.not_integer"), args),
+            rules::englishProblem("not_integer", args));
+}
+
 EnvironmentLookup environmentOf(std::map<std::string, std::string> values) {
   return [values](const char* name) -> std::optional<std::string> {
     const auto found = values.find(name);
