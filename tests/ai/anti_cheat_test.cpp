@@ -3,6 +3,7 @@
 // public fact stays true) and the decision made with the same seed must not change.
 #include <gtest/gtest.h>
 
+#include "hidden_cards.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "ochos/ai/random_agent.hpp"
 #include "test_support.hpp"
@@ -23,28 +24,6 @@ using engine::Rng;
 using engine::RuleSet;
 
 namespace {
-
-// The true state with the hidden cards permuted: each other hand keeps its size, the stock too.
-GameState permuteHidden(const GameState& truth, const Observation& obs, Rng& rng) {
-  std::vector<std::uint8_t> hidden;
-  for (int s = 0; s < truth.players(); ++s)
-    if (s != obs.seat) truth.hand(s).forEach([&](Card c) { hidden.push_back(c.code()); });
-  for (int i = 0; i < truth.stockSize(); ++i)
-    hidden.push_back(truth.stockCard(i).code());
-  rng.shuffle(hidden.begin(), hidden.end());
-  std::array<CardSet, kMaxSeats> hands{};
-  std::size_t next = 0;
-  for (int s = 0; s < truth.players(); ++s) {
-    if (s == obs.seat) continue;
-    for (int i = 0; i < truth.hand(s).size(); ++i)
-      hands[static_cast<std::size_t>(s)].add(Card::fromCode(hidden[next++]));
-  }
-  std::array<std::uint8_t, kMaxCards> stock{};
-  int count = 0;
-  while (next < hidden.size())
-    stock[static_cast<std::size_t>(count++)] = hidden[next++];
-  return GameState::fromObservation(obs, hands, stock.data(), count, rng.next());
-}
 
 void expectSamePublicView(const Observation& a, const Observation& b) {
   EXPECT_EQ(a.hand, b.hand);
@@ -95,7 +74,7 @@ TEST(HardAgentHonesty, ShufflingHiddenCardsNeverChangesTheDecision) {
     game.observe(seat, obs);
     if (obs.legal.size() < 2) continue;
 
-    const GameState other = permuteHidden(game.state(), obs, rng);
+    const GameState other = testing::permuteHidden(game.state(), obs, rng);
     Observation shuffled;
     other.observe(seat, shuffled);
     shuffled.handHistory = obs.handHistory;  // the public history is the same in both worlds
