@@ -42,7 +42,7 @@ ApplyResult Game::apply(int seat, const Action& requested, EventLog* fresh) {
 
 void Game::beginNextHand(EventLog* fresh) {
   const std::size_t before = events_.size();
-  state_.beginNextHand(&events_);
+  state_.beginNextHand(&events_, config_.stackedDeck(state_.handNumber() + 1));
   noteHandStarts(before);
   if (fresh != nullptr)
     fresh->assign(events_.begin() + static_cast<std::ptrdiff_t>(before), events_.end());

@@ -40,8 +40,14 @@ GameState GameState::newMatch(const RuleSet& rules, const MatchConfig& config, E
   }
   emit(events, EventType::DealerChosen, s.dealer_);
   s.handNumber_ = 1;
-  s.dealHand(config.firstDeck.empty() ? nullptr : &config.firstDeck, events);
+  s.dealHand(config.stackedDeck(1), events);
   return s;
+}
+
+const std::vector<Card>* MatchConfig::stackedDeck(int hand) const {
+  if (hand == 1) return firstDeck.empty() ? nullptr : &firstDeck;
+  const auto later = static_cast<std::size_t>(hand - 2);
+  return hand > 1 && later < laterDecks.size() ? &laterDecks[later] : nullptr;
 }
 
 void GameState::cacheCardClasses() {
@@ -90,27 +96,41 @@ void GameState::cutForDealer(EventLog* events) {
   }
 }
 
+// A stacked deck: the listed cards on top in their order; below them the other cards in the
+// order the seed's shuffle gives them, so that stacking the whole deck needs no shuffle and
+// stacking nothing is the seed's own deal. Checked before anything is dealt.
+void GameState::stackDeck(const std::vector<Card>& topFirst, int count) {
+  if (static_cast<int>(topFirst.size()) > count)
+    throw std::invalid_argument("The stacked deck lists " + std::to_string(topFirst.size()) +
+                                " cards; this deck has " + std::to_string(count) + ".");
+  CardSet listed;
+  for (Card card : topFirst) {
+    if (!card.isKnown() || !rules_->hasRank(card.rank()) ||
+        card.copy() >= rules_->decksFor(playersInHand()))
+      throw std::invalid_argument("The stacked deck has a card this deck does not: " +
+                                  cardCode(card) + (card.copy() > 0 ? " (second deck)." : "."));
+    if (listed.contains(card))
+      throw std::invalid_argument("The stacked deck lists " + cardCode(card) + " twice.");
+    listed.add(card);
+  }
+  if (static_cast<int>(topFirst.size()) < count)
+    rng_.shuffle(stock_.begin(), stock_.begin() + count);
+  int below = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::uint8_t code = stock_[static_cast<std::size_t>(i)];
+    if (!listed.contains(Card::fromCode(code))) stock_[static_cast<std::size_t>(below++)] = code;
+  }
+  for (auto card = topFirst.rbegin(); card != topFirst.rend(); ++card)
+    stock_[static_cast<std::size_t>(below++)] = card->code();
+}
+
 void GameState::dealHand(const std::vector<Card>* deckTopFirst, EventLog* events) {
   rng_.reseed(mixSeed(seed_, handNumber_));
   int count = 0;
   buildDeck(stock_.data(), count);
   deckSize_ = static_cast<std::uint8_t>(count);
   if (deckTopFirst != nullptr) {
-    // An exact order: each face must appear as often as the deck holds it. Copies are numbered
-    // in order of appearance so identical cards stay distinct.
-    std::array<int, kFacesPerDeck> seen{};
-    if (static_cast<int>(deckTopFirst->size()) != count)
-      throw std::invalid_argument("The deck order must list exactly " + std::to_string(count) +
-                                  " cards.");
-    for (int i = 0; i < count; ++i) {
-      const Card face = (*deckTopFirst)[static_cast<std::size_t>(count - 1 - i)];
-      const int copy = seen[static_cast<std::size_t>(face.face())]++;
-      const Card card(face.suit(), face.rank(), copy);
-      if (!rules_->hasRank(card.rank()) || copy >= rules_->decksFor(playersInHand()))
-        throw std::invalid_argument(
-            "The deck order has a card this deck does not: " + cardCode(face) + ".");
-      stock_[static_cast<std::size_t>(i)] = card.code();
-    }
+    stackDeck(*deckTopFirst, count);
   } else {
     rng_.shuffle(stock_.begin(), stock_.begin() + count);
   }
@@ -190,14 +210,20 @@ void GameState::applyStartCardEffect(Card card, EventLog* events) {
   finishTurnAfterPlays(events);
 }
 
-void GameState::beginNextHand(EventLog* events) {
+void GameState::beginNextHand(EventLog* events, const std::vector<Card>* deckTopFirst) {
   if (phase_ != Phase::HandOver) return;
+  const GameState ended = *this;  // what stays if a stacked deck cannot be dealt to this hand
   participants_ =
       tieBreakSeats_ != 0 ? tieBreakSeats_ : static_cast<std::uint8_t>((1U << players_) - 1U);
   // The deal moves one seat left; in an extra hand, to the next player taking part (R7).
   dealer_ = static_cast<std::uint8_t>(seatAfter(dealer_, 1));
   ++handNumber_;
-  dealHand(nullptr, events);
+  try {
+    dealHand(deckTopFirst, events);
+  } catch (const std::invalid_argument&) {
+    *this = ended;
+    throw;
+  }
 }
 
 }  // namespace ochos::engine

@@ -289,12 +289,12 @@ void GameState::startTurn(int seat, EventLog* events) {
   emit(events, EventType::TurnStarted, seat);
 }
 
-void GameState::passTurn(EventLog* events) {
+void GameState::passTurn(EventLog* events, bool automatic) {
   if (playedThisTurn_ > 0) {  // done playing cards of one rank
     finishTurnAfterPlays(events);
     return;
   }
-  emit(events, EventType::TurnPassed, current_);
+  emit(events, EventType::TurnPassed, current_, Card::unknown(), automatic ? 1 : 0);
   if (drawsThisTurn_ == 0) ++consecutivePasses_;
   // R2: everyone passed in turn without a card played or drawn (in some rules, one more).
   const int blocking =
@@ -351,7 +351,7 @@ void GameState::autoPassWhilePossible(EventLog* events) {
   while (phase_ == Phase::Playing && unannounced_ < 0) {
     const TurnOptions o = turnOptions();
     if (!o.plays.empty() || o.mayDraw || !o.mayPass) return;
-    passTurn(events);
+    passTurn(events, true);
   }
 }
 

@@ -22,6 +22,9 @@ using engine::LoggedAction;
 using engine::parseCard;
 using engine::parseSuit;
 using engine::Phase;
+using engine::Refusal;
+using engine::RefusalCode;
+using engine::refusalCodeName;
 using engine::RuleSet;
 using engine::Suit;
 using engine::suitName;
@@ -313,6 +316,26 @@ Card cardInHand(const GameState& state, int seat, const ActionSpec& spec) {
   return spec.card;
 }
 
+// Why a suit written with a play declares nothing, or empty when it does or none was written.
+std::string ignoredSuitNote(const GameState& state, int seat, const ActionSpec& spec, Card card,
+                            Suit played) {
+  if (!spec.suit) return {};
+  const std::string given = "the suit given (" + std::string(suitName(*spec.suit)) + ")";
+  const bool wild = state.rules().effect(card.rank()).wild;
+  if (wild && state.hand(seat).size() == 1)
+    return "the " + cardName(card) +
+           " is the last card: the hand ends and nothing is declared "
+           "(R1); " +
+           given + " is ignored";
+  if (wild && !state.rules().wildDeclaresSuit)
+    return "in these rules a wild declares no suit: " + given + " is ignored and the " +
+           cardName(card) + " counts as " + std::string(suitName(card.suit()));
+  if (*spec.suit == played) return {};
+  if (!wild) return "the " + cardName(card) + " is not wild: " + given + " is ignored";
+  return "the " + cardName(card) + " may only be played as " + std::string(suitName(played)) +
+         ": " + given + " is ignored";
+}
+
 }  // namespace
 
 ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
@@ -321,6 +344,7 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
   out.action.seat = seat;
   if (seat < 0 || seat >= state.players()) {
     out.error = "there is no seat " + std::to_string(seat);
+    out.code = refusalCodeName(RefusalCode::NoSuchPlayer);
     return out;
   }
   Action& a = out.action.action;
@@ -341,12 +365,15 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
       }
       if (choices == 1) {
         a.suit = only;  // nothing to declare: the card's own suit, as the engine lists it
+        out.note = ignoredSuitNote(state, seat, spec, card, only);
       } else if (choices > 1 && !spec.suit) {
         out.error = "the " + cardName(card) + " is wild: say which suit to declare";
+        out.code = "wild_needs_suit";
         return out;
       } else if (choices > 1 && !suitListed) {
         out.error =
             "cannot declare " + std::string(suitName(*spec.suit)) + " with the " + cardName(card);
+        out.code = "suit_not_offered";
         return out;
       }
       break;
@@ -371,7 +398,12 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
   // card), so it is handed to the engine rather than refused here.
   const bool penalisedPlay = a.type == ActionType::Play && state.rules().illegalPlayPenalty > 0 &&
                              seat == state.currentPlayer() && state.hand(seat).contains(a.card);
-  if (!penalisedPlay && !state.isLegal(seat, a)) out.error = explain(state.whyIllegal(seat, a));
+  if (!penalisedPlay && !state.isLegal(seat, a)) {
+    const Refusal why = state.whyIllegal(seat, a);
+    out.error = explain(why);
+    out.code = refusalCodeName(why.code);
+    out.note.clear();
+  }
   return out;
 }
 
@@ -380,20 +412,23 @@ ScenarioReplayError applyActions(Game& game, const std::vector<ActionSpec>& acti
   EventLog fresh;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const ActionSpec& spec = actions[i];
-    const auto fail = [&](std::string reason) {
-      return ScenarioReplayError{static_cast<int>(i), spec.pointer, std::move(reason)};
+    const auto fail = [&](std::string reason, std::string_view code) {
+      return ScenarioReplayError{static_cast<int>(i), spec.pointer, std::move(reason),
+                                 std::string(code)};
     };
-    if (game.state().phase() == Phase::MatchOver) return fail("the match is already over");
+    if (game.state().phase() == Phase::MatchOver)
+      return fail("the match is already over", refusalCodeName(RefusalCode::MatchOver));
     if (game.state().phase() == Phase::HandOver) {
       game.beginNextHand(&fresh);
       if (events != nullptr) events->insert(events->end(), fresh.begin(), fresh.end());
     }
     const ResolvedAction resolved = resolveAction(game.state(), spec);
-    if (!resolved) return fail(resolved.error);
+    if (!resolved) return fail(resolved.error, resolved.code);
     const ApplyResult result = game.apply(resolved.action.seat, resolved.action.action, &fresh);
     if (events != nullptr) events->insert(events->end(), fresh.begin(), fresh.end());
     // A refusal that cost R3's opt-in table penalty changed the game and stays in its log.
-    if (!result.accepted && fresh.empty()) return fail(explain(result.refusal));
+    if (!result.accepted && fresh.empty())
+      return fail(explain(result.refusal), refusalCodeName(result.refusal.code));
   }
   return {};
 }

@@ -10,8 +10,6 @@
 
 namespace ochos::rules {
 
-using engine::Card;
-using engine::cardCode;
 using engine::Game;
 using engine::LoggedAction;
 using engine::MatchConfig;
@@ -25,6 +23,13 @@ namespace {
 
 constexpr const char* kKind = "ochos-locos-save";
 
+detail::MatchKeys saveKeys() {
+  detail::MatchKeys keys;
+  keys.dealer = "first_dealer";
+  keys.deck = "first_deck";
+  return keys;
+}
+
 }  // namespace
 
 nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument) {
@@ -34,12 +39,7 @@ nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument)
                 {"target", c.target},
                 {"single_hand", c.singleHand},
                 {"first_dealer", c.firstDealer}};
-  if (!c.firstDeck.empty()) {
-    Json deck = Json::array();
-    for (Card card : c.firstDeck)
-      deck.push_back(cardCode(card));
-    match["first_deck"] = std::move(deck);
-  }
+  detail::writeDecks(c, saveKeys(), match);
   Json actions = Json::array();
   for (const LoggedAction& a : game.actions())
     actions.push_back(actionToJson(a, game.rules()));
@@ -137,14 +137,12 @@ std::shared_ptr<const RuleSet> readRules(const Json& profile, const std::string&
 }
 
 MatchConfig readMatch(const Json& match, const RuleSet& rules, JsonChecker& check) {
-  check.onlyKeys(match, "/match",
-                 {"players", "seed", "target", "single_hand", "first_dealer", "first_deck"});
+  check.onlyKeys(
+      match, "/match",
+      {"players", "seed", "target", "single_hand", "first_dealer", "first_deck", "decks"});
   MatchConfig config;
-  detail::MatchKeys keys;
-  keys.dealer = "first_dealer";
-  keys.deck = "first_deck";
   if (!match.contains("seed")) check.error("/match/seed", "missing; expected the match seed");
-  detail::readMatchConfig(match, "/match", keys, rules, check, config);
+  detail::readMatchConfig(match, "/match", saveKeys(), rules, check, config);
   return config;
 }
 

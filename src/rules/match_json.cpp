@@ -39,6 +39,44 @@ std::string seedText(std::uint64_t seed) {
   return std::to_string(seed);
 }
 
+namespace {
+
+struct WrittenCard {
+  Card face;
+  std::optional<int> copy;  // when written as "QH#2"
+  std::string pointer;
+};
+
+// Reads each card of a deck list; problems go to `check`.
+std::vector<WrittenCard> writtenCards(const Json& value, const std::string& pointer,
+                                      const RuleSet& rules, int decks, JsonChecker& check) {
+  std::vector<WrittenCard> out;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const std::string where = pointerJoin(pointer, i);
+    bool exact = false;
+    const auto card =
+        value[i].is_string() ? parseCardText(value[i].get<std::string>(), &exact) : std::nullopt;
+    if (!card) {
+      check.error(where,
+                  "expected a card such as \"9D\", \"10S\" or \"QH#2\", got " + quote(value[i]));
+      continue;
+    }
+    const Card face(card->suit(), card->rank());
+    if (!rules.hasRank(face.rank())) {
+      check.error(where, cardCode(face) + " is not in this deck");
+      continue;
+    }
+    if (exact && card->copy() >= decks) {
+      check.error(where, cardText(*card) + " names a second deck, but this table plays with one");
+      continue;
+    }
+    out.push_back({face, exact ? std::optional<int>(card->copy()) : std::nullopt, where});
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<Card> deckValue(const Json& value, const std::string& pointer, const RuleSet& rules,
                             int players, JsonChecker& check) {
   std::vector<Card> deck;
@@ -48,41 +86,33 @@ std::vector<Card> deckValue(const Json& value, const std::string& pointer, const
   }
   const int decks = rules.decksFor(players);
   const std::size_t before = check.errorCount();
-  std::array<int, kFacesPerDeck> seen{};
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    const std::string where = pointerJoin(pointer, i);
-    const auto card =
-        value[i].is_string() ? parseCardText(value[i].get<std::string>()) : std::nullopt;
-    if (!card) {
-      check.error(where, "expected a card such as \"9D\" or \"10S\", got " + quote(value[i]));
-      continue;
-    }
-    const Card face(card->suit(), card->rank());
-    if (!rules.hasRank(face.rank())) {
-      check.error(where, cardCode(face) + " is not in this deck");
-      continue;
-    }
-    if (++seen[static_cast<std::size_t>(face.face())] > decks) {
-      check.error(where, cardCode(face) + " appears more often than the " +
-                             std::string(decks == 1 ? "deck holds it (once)"
-                                                    : "two decks hold it (twice)"));
-      continue;
-    }
-    deck.push_back(face);
+  const std::vector<WrittenCard> written = writtenCards(value, pointer, rules, decks, check);
+  // The copies written out ("QH#2") are the reporter's; a bare "QH" takes the first copy left.
+  std::array<unsigned, kFacesPerDeck> taken{};
+  for (const WrittenCard& w : written) {
+    if (!w.copy) continue;
+    unsigned& mask = taken[static_cast<std::size_t>(w.face.face())];
+    const unsigned bit = 1U << *w.copy;
+    if ((mask & bit) != 0)
+      check.error(w.pointer,
+                  cardText(Card(w.face.suit(), w.face.rank(), *w.copy)) + " is listed twice");
+    mask |= bit;
   }
-  const auto size = static_cast<std::size_t>(rules.deckSizeFor(players));
-  if (check.errorCount() == before && deck.size() != size) {
-    std::string missing;
-    for (int f = 0; f < kFacesPerDeck; ++f) {
-      const Card face = Card::fromCode(static_cast<std::uint8_t>(f));
-      const int lacking =
-          rules.hasRank(face.rank()) ? decks - seen[static_cast<std::size_t>(f)] : 0;
-      for (int k = 0; k < lacking; ++k)
-        missing += (missing.empty() ? "" : " ") + cardCode(face);
+  for (const WrittenCard& w : written) {
+    int copy = w.copy.value_or(0);
+    if (!w.copy) {
+      unsigned& mask = taken[static_cast<std::size_t>(w.face.face())];
+      while (copy < decks && ((mask >> copy) & 1U) != 0)
+        ++copy;
+      if (copy >= decks) {
+        check.error(w.pointer, cardCode(w.face) + " appears more often than the " +
+                                   std::string(decks == 1 ? "deck holds it (once)"
+                                                          : "two decks hold it (twice)"));
+        continue;
+      }
+      mask |= 1U << copy;
     }
-    check.error(pointer, "expected all " + std::to_string(size) + " cards of the deck for " +
-                             std::to_string(players) + " players, got " +
-                             std::to_string(deck.size()) + "; missing: " + missing);
+    deck.push_back(Card(w.face.suit(), w.face.rank(), copy));
   }
   if (check.errorCount() != before) deck.clear();
   return deck;
@@ -104,11 +134,57 @@ void readMatchConfig(const Json& object, const std::string& pointer, const Match
   }
   config.target = check.integer(object, pointer, keys.target, 0, 100000, 0);
   config.singleHand = check.boolean(object, pointer, keys.singleHand, false);
+  readDecks(object, pointer, keys, rules, check, config);
+}
+
+void readDecks(const Json& object, const std::string& pointer, const MatchKeys& keys,
+               const RuleSet& rules, JsonChecker& check, MatchConfig& config) {
   config.firstDeck.clear();
-  if (const auto deck = object.find(keys.deck); deck != object.end() && !deck->is_null()) {
+  config.laterDecks.clear();
+  const auto deck = object.find(keys.deck);
+  const auto decks = object.find(keys.decks);
+  const bool oneDeck = deck != object.end() && !deck->is_null();
+  const bool perHand = decks != object.end() && !decks->is_null();
+  if (oneDeck && perHand) {
+    check.error(pointerJoin(pointer, keys.decks), std::string("give either \"") + keys.deck +
+                                                      "\" (the first hand's) or \"" + keys.decks +
+                                                      "\" (one per hand), not both");
+  } else if (oneDeck) {
     config.firstDeck =
         deckValue(*deck, pointerJoin(pointer, keys.deck), rules, config.players, check);
+  } else if (perHand && !decks->is_array()) {
+    check.error(pointerJoin(pointer, keys.decks),
+                "expected an array with one deck per hand, got " + quote(*decks));
+  } else if (perHand) {
+    for (std::size_t hand = 0; hand < decks->size(); ++hand) {
+      const Json& item = (*decks)[hand];
+      std::vector<Card> cards;
+      if (!item.is_null())
+        cards = deckValue(item, pointerJoin(pointerJoin(pointer, keys.decks), hand), rules,
+                          config.players, check);
+      if (hand == 0)
+        config.firstDeck = std::move(cards);
+      else
+        config.laterDecks.push_back(std::move(cards));
+    }
   }
+}
+
+void writeDecks(const MatchConfig& config, const MatchKeys& keys, Json& object) {
+  const auto list = [](const std::vector<Card>& deck) {
+    Json cards = Json::array();
+    for (Card card : deck)
+      cards.push_back(cardText(card));
+    return cards;
+  };
+  if (config.laterDecks.empty()) {
+    if (!config.firstDeck.empty()) object[keys.deck] = list(config.firstDeck);
+    return;
+  }
+  Json decks = Json::array({list(config.firstDeck)});
+  for (const std::vector<Card>& deck : config.laterDecks)
+    decks.push_back(list(deck));
+  object[keys.decks] = std::move(decks);
 }
 
 void prefixPointers(std::vector<ProfileError>& errors, std::size_t from,

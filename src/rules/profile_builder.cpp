@@ -28,7 +28,13 @@ struct VariantDef {
   Json patch;
   std::string pointer;  // "/variants/<id>"
   bool usable = false;  // well-formed enough to apply
+  bool changesNothing = false;
 };
+
+// A patch that changes nothing is an error in a profile file (its author made a slip), but only
+// worth a warning where a profile is used as it stands, e.g. a copied built-in profile in a
+// rule-bug report whose base already says what a variant says.
+enum class NoOpPatch { Error, Allowed };
 
 bool validVariantId(const std::string& id) {
   if (id.empty() || id.size() > 64) return false;
@@ -48,7 +54,7 @@ Json applyPatches(const Json& base, const std::vector<const VariantDef*>& applie
 }
 
 // Reads the "variants" section; problems go to `check`.
-std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check) {
+std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPatch noOp) {
   std::vector<VariantDef> defs;
   if (!doc.is_object()) return defs;
   const Json* variants = check.object(doc, "", "variants", false);
@@ -87,8 +93,11 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check) {
         check.error(where, "the patch is empty: a variant must change something");
         def.usable = false;
       } else if (def.usable && applyPatches(doc, {&def}) == doc) {
-        check.error(where, "the patch changes nothing in the profile");
-        def.usable = false;
+        def.changesNothing = true;
+        if (noOp == NoOpPatch::Error) {
+          check.error(where, "the patch changes nothing in the profile");
+          def.usable = false;
+        }
       }
     }
     defs.push_back(std::move(def));
@@ -198,12 +207,16 @@ std::vector<std::vector<std::size_t>> combinations(const std::vector<VariantDef>
 
 }  // namespace
 
-std::vector<ProfileError> validateProfile(const nlohmann::json& document, const std::string& file) {
+namespace detail {
+
+std::vector<ProfileError> checkProfile(const nlohmann::json& document, const std::string& file,
+                                       bool noOpPatchIsError) {
   std::vector<ProfileError> errors;
   JsonChecker check(errors, file);
   RuleSet base;
   detail::parseProfile(document, check, base);
-  const std::vector<VariantDef> defs = readVariants(document, check);
+  const std::vector<VariantDef> defs =
+      readVariants(document, check, noOpPatchIsError ? NoOpPatch::Error : NoOpPatch::Allowed);
   std::set<std::pair<std::string, std::string>> known;
   for (const ProfileError& e : errors)
     known.insert({e.pointer, e.message});
@@ -214,6 +227,12 @@ std::vector<ProfileError> validateProfile(const nlohmann::json& document, const 
     evaluate(document, applied, file, known, errors);
   }
   return errors;
+}
+
+}  // namespace detail
+
+std::vector<ProfileError> validateProfile(const nlohmann::json& document, const std::string& file) {
+  return detail::checkProfile(document, file, true);
 }
 
 std::vector<std::vector<std::string>> variantCombinations(
@@ -239,7 +258,7 @@ std::vector<VariantInfo> describeVariants(const nlohmann::json& document) {
   std::vector<ProfileError> ignored;
   JsonChecker check(ignored);
   std::vector<VariantInfo> out;
-  for (VariantDef& def : readVariants(document, check))
+  for (VariantDef& def : readVariants(document, check, NoOpPatch::Error))
     out.push_back(std::move(def.info));
   return out;
 }
@@ -253,7 +272,7 @@ BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::
   JsonChecker check(result.errors, file);
   RuleSet base;
   detail::parseProfile(document, check, base);
-  const std::vector<VariantDef> defs = readVariants(document, check);
+  const std::vector<VariantDef> defs = readVariants(document, check, NoOpPatch::Allowed);
 
   std::vector<const VariantDef*> applied;
   for (const std::string& id : variants) {
@@ -278,6 +297,10 @@ BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::
       }
     }
     applied.push_back(&*it);
+    if (it->changesNothing)
+      result.warnings.push_back(
+          {file, it->pointer + "/patch",
+           "variant \"" + id + "\" changes nothing: the profile already has its rules"});
   }
   if (!result.errors.empty()) return result;
 

@@ -25,7 +25,7 @@ BuildResult loadRuleSetFile(const fs::path& path, const std::vector<std::string>
   const std::string label = utf8(path);
   const auto doc = readJsonFile(path, label, result.errors);
   if (!doc) return result;
-  result.errors = validateProfile(*doc, label);
+  result.errors = detail::checkProfile(*doc, label, false);
   if (!result.errors.empty()) return result;
   return buildRuleSet(*doc, variants, label);
 }

@@ -15,4 +15,9 @@ void parseProfile(const Json& doc, JsonChecker& check, engine::RuleSet& out);
 // "empty_stock", in its short (a string) or its object form.
 void parseEmptyStock(const Json& doc, JsonChecker& check, engine::RuleSet& out);
 
+// validateProfile, or with `noOpPatchIsError` false the same checks less the one that a variant
+// changes something (buildRuleSet warns about a requested variant that does not).
+std::vector<ProfileError> checkProfile(const nlohmann::json& document, const std::string& file,
+                                       bool noOpPatchIsError);
+
 }  // namespace ochos::rules::detail

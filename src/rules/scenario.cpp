@@ -5,8 +5,6 @@
 
 namespace ochos::rules {
 
-using engine::Card;
-using engine::cardCode;
 using engine::Game;
 using engine::LoggedAction;
 using engine::MatchConfig;
@@ -22,6 +20,7 @@ BuildResult buildProfile(const Json& profile, const std::vector<std::string>& va
   if (profile.is_object()) {
     BuildResult built = buildRuleSet(profile, variants, file);
     detail::prefixPointers(built.errors, 0, "/profile");
+    detail::prefixPointers(built.warnings, 0, "/profile");
     return built;
   }
   const std::string& name = profile.get_ref<const std::string&>();
@@ -47,7 +46,7 @@ ScenarioResult parseScenario(const nlohmann::json& document, const ProfileLibrar
   }
   check.onlyKeys(document, "",
                  {"profile", "variants", "players", "dealer", "seed", "target", "single_hand",
-                  "deck", "actions", "comment"});
+                  "deck", "decks", "actions", "comment"});
   Scenario s;
   s.comment = check.string(document, "", "comment", "");
   if (const Json* list = check.array(document, "", "variants", false)) {
@@ -71,6 +70,7 @@ ScenarioResult parseScenario(const nlohmann::json& document, const ProfileLibrar
   } else {
     BuildResult built = buildProfile(*profile, s.variants, library, file, baseDir);
     out.errors.insert(out.errors.end(), built.errors.begin(), built.errors.end());
+    out.warnings.insert(out.warnings.end(), built.warnings.begin(), built.warnings.end());
     s.rules = built.rules;
     s.profileDocument = std::move(built.document);
   }
@@ -78,6 +78,14 @@ ScenarioResult parseScenario(const nlohmann::json& document, const ProfileLibrar
   if (s.rules == nullptr) return out;  // players, deck and actions need the rules
 
   detail::readMatchConfig(document, "", detail::MatchKeys{}, *s.rules, check, s.config);
+  const bool stacked = !s.config.firstDeck.empty() || !s.config.laterDecks.empty();
+  if (stacked && s.config.firstDealer < 0) {
+    out.warnings.push_back(
+        {file, document.contains("decks") ? "/decks" : "/deck",
+         "a stacked deck without \"dealer\": the dealer is cut for from the seed (R4) and the "
+         "deal starts left of them, so the hands may not be the ones you meant; give "
+         "\"dealer\""});
+  }
   if (const auto actions = document.find("actions"); actions != document.end()) {
     s.actions = parseActions(*actions, "/actions", s.config.players, file, out.errors);
   }
@@ -102,12 +110,7 @@ nlohmann::json scenarioFromGame(const Game& game) {
   if (c.firstDealer >= 0) doc["dealer"] = c.firstDealer;
   if (c.target != 0) doc["target"] = c.target;
   if (c.singleHand) doc["single_hand"] = true;
-  if (!c.firstDeck.empty()) {
-    Json deck = Json::array();
-    for (Card card : c.firstDeck)
-      deck.push_back(cardCode(card));
-    doc["deck"] = std::move(deck);
-  }
+  detail::writeDecks(c, detail::MatchKeys{}, doc);
   Json actions = Json::array();
   for (const LoggedAction& a : game.actions())
     actions.push_back(actionToJson(a, game.rules()));

@@ -101,6 +101,14 @@ std::vector<cli::Option> benchOptions(Options& o) {
   };
 }
 
+std::vector<cli::Option> replayOptions(Options& o) {
+  return {
+      {"--legal", "",
+       "list every legal action (as a scenario writes it) before each step and at\nthe end",
+       cli::flag(o.legal)},
+  };
+}
+
 // What `command` accepts.
 cli::OptionTable tableFor(Command command, Options& o) {
   cli::OptionTable table;
@@ -108,6 +116,8 @@ cli::OptionTable tableFor(Command command, Options& o) {
   if (command == Command::Replay) {
     for (cli::Option& option : common)
       if (option.name == "--json" || option.name == "--help") table.options.push_back(option);
+    for (cli::Option& option : replayOptions(o))
+      table.options.push_back(option);
     return table;
   }
   table.options = std::move(common);
@@ -229,7 +239,8 @@ std::string usageText() {
          "\n"
          "Common options:\n" +
          cli::describe(commonOptions(unused), kHelpColumn) + "\nplay:\n" +
-         cli::describe(playOptions(unused), kHelpColumn) + "\nbench:\n" +
+         cli::describe(playOptions(unused), kHelpColumn) + "\nreplay:\n" +
+         cli::describe(replayOptions(unused), kHelpColumn) + "\nbench:\n" +
          cli::describe(benchOptions(unused), kHelpColumn) +
          "\nExit codes: 0 success, 1 failure (illegal action in a replay, agent error), 2 bad "
          "usage.\n";

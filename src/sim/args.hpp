@@ -31,6 +31,7 @@ struct Options {
 
   // replay
   std::string replayFile;  // "-" reads stdin
+  bool legal = false;      // --legal: the legal actions before each step and at the end
 };
 
 // A usage error: one line saying what is wrong. Exit code 2.

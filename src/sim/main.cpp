@@ -26,6 +26,7 @@
 #include "ochos/rules/utf8_path.hpp"
 #include "profile_loader.hpp"
 #include "replay.hpp"
+#include "replay_json.hpp"
 #include "report.hpp"
 
 namespace {
@@ -142,11 +143,13 @@ int replay(const Options& o) {
     if (const auto at = why.find("parse error"); at != std::string::npos) why = why.substr(at);
     const nlohmann::json error = {
         {"error", {{"step", nullptr}, {"reason", "the scenario is not valid JSON: " + why}}}};
-    std::cout << error.dump(2) << "\n";
+    std::cout << layoutJson(error) << "\n";
     return kExitFailure;
   }
-  const ReplayOutcome outcome = runReplay(document, baseDir);
-  std::cout << outcome.output.dump(2) << "\n";
+  ReplayOptions options;
+  options.legal = o.legal;
+  const ReplayOutcome outcome = runReplay(document, baseDir, options);
+  std::cout << layoutJson(outcome.output) << "\n";
   return outcome.exitCode;
 }
 

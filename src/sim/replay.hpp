@@ -4,22 +4,21 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ochos/engine/event.hpp"
-#include "ochos/engine/game_state.hpp"
-
 namespace ochos::sim {
 
+struct ReplayOptions {
+  bool legal = false;  // list every legal action before each step and at the end
+};
+
 struct ReplayOutcome {
-  nlohmann::json output;  // {"events", "final"} and, when it stopped, {"error": {"step", "reason"}}
+  nlohmann::json output;  // docs/simulator.md; {"error": {…}} as well when it stopped
   int exitCode = 0;       // 0 all applied, 1 an illegal action or a broken scenario
 };
 
 // Applies a scenario document (the format of rules/scenario.hpp, docs/replay-scenarios.md) step
-// by step; hands advance automatically. Relative profile paths are taken from baseDir.
-ReplayOutcome runReplay(const nlohmann::json& document, const std::filesystem::path& baseDir);
-
-// Every event, with nothing hidden: a replay is a debugging tool.
-nlohmann::json eventJson(const engine::Event& event);
-nlohmann::json finalStateJson(const engine::GameState& state);
+// by step. A hand that ends is summed up and the next one dealt at once. Relative profile paths
+// are taken from baseDir.
+ReplayOutcome runReplay(const nlohmann::json& document, const std::filesystem::path& baseDir,
+                        const ReplayOptions& options = {});
 
 }  // namespace ochos::sim

@@ -160,9 +160,9 @@ TEST(CommonRules, MalformedActionsRefused) {
                 "2C 3C 4C 5C 6C 7C 9C", "2H 3H 4H 6H 7H 9H 10H"},
                "4H",
                "KS"});
-  // Code 128 + 5 would alias the held 5H copy (code 64 + 5 + 2 * 13 ...) in a 128-bit set.
+  // A code 128 above the held 5H's is beyond both decks, yet names the same bit of a 128-bit set.
   const Card held = t.findInHand(1, "5H");
-  const Card alias = Card::fromCode(static_cast<std::uint8_t>(held.code() + 64));
+  const Card alias = Card::fromCode(static_cast<std::uint8_t>(held.code() + 128));
   EXPECT_EQ(t.refuse(1, Action::play(alias)).code, RefusalCode::NoSuchCard);
   EXPECT_EQ(t.refuse(1, Action::play(Card::unknown())).code, RefusalCode::NoSuchCard);
   EXPECT_EQ(t.refuse(1, Action::play(t.findInHand(1, "8D"), static_cast<Suit>(9))).code,

@@ -286,6 +286,10 @@ inline std::vector<Card> deckOrder(const RuleSet& rules, const Deal& deal) {
   for (auto& [face, n] : left)
     for (; n > 0; --n)
       order.push_back(Card::fromCode(static_cast<std::uint8_t>(face)));
+  // With two decks the copies of a face are numbered from the top: the first named is copy 0.
+  std::map<int, int> copies;
+  for (Card& c : order)
+    c = Card(c.suit(), c.rank(), copies[c.face()]++);
   return order;
 }
 

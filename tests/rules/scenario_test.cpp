@@ -107,15 +107,19 @@ TEST(Scenario, ProfilePathRelativeToTheScenario) {
   EXPECT_EQ(r.scenario->rules->maxDrawsPerTurn, 5);
 }
 
-TEST(Scenario, DeckMustBeTheWholeDeck) {
+TEST(Scenario, DeckCardsMustBeInTheDeckOnce) {
   json doc = json::parse(R"({"profile": "mau-mau", "players": 2, "actions": []})");
-  doc["deck"] = {"7H", "8H", "6H", "7H", "XX"};
+  doc["deck"] = {"7H", "8H", "6H", "7H", "XX", "QH#2"};
   const ScenarioResult r = parse(doc);
   EXPECT_TRUE(hasError(r.errors, "/deck/2", "6H is not in this deck"));
   EXPECT_TRUE(hasError(r.errors, "/deck/3", "appears more often"));
   EXPECT_TRUE(hasError(r.errors, "/deck/4", "expected a card"));
+  EXPECT_TRUE(hasError(r.errors, "/deck/5", "names a second deck"));
+  // The top of the deck is enough: the rest comes from the seed.
   doc["deck"] = {"7H", "8H"};
-  EXPECT_TRUE(hasError(parse(doc).errors, "/deck", "expected all 32 cards"));
+  const ScenarioResult top = parse(doc);
+  ASSERT_TRUE(top) << testing::dump(top.errors);
+  EXPECT_EQ(top.scenario->config.firstDeck.size(), 2U);
 }
 
 TEST(Scenario, TwoDecksListEachCardTwice) {
@@ -191,6 +195,7 @@ TEST(Scenario, IllegalActionStopsWithTheStepAndReason) {
   EXPECT_EQ(e.step, 0);
   EXPECT_EQ(e.pointer, "/actions/0");
   EXPECT_FALSE(e.reason.empty());
+  EXPECT_EQ(e.code, "not_your_turn");
 }
 
 TEST(Scenario, WildPlayNeedsASuit) {
@@ -211,6 +216,7 @@ TEST(Scenario, WildPlayNeedsASuit) {
     spec.type = ActionType::Play;
     spec.card = eight;
     EXPECT_NE(resolveAction(game.state(), spec).error.find("say which suit"), std::string::npos);
+    EXPECT_EQ(resolveAction(game.state(), spec).code, "wild_needs_suit");
     spec.suit = Suit::Hearts;
     const ResolvedAction resolved = resolveAction(game.state(), spec);
     ASSERT_TRUE(resolved) << resolved.error;

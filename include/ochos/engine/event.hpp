@@ -9,19 +9,19 @@
 namespace ochos::engine {
 
 enum class EventType : std::uint8_t {
-  DealerCut,           // seat cut card (R4)
-  DealerChosen,        // seat deals the first hand
-  HandStarted,         // seat = dealer, value = hand number (1-based), other = players in hand
-  CardDealt,           // seat received card (hidden from others)
-  StartCardTurned,     // card
-  StartCardBuried,     // card went into the middle of the stock
-  CardPlayed,          // seat played card
-  SuitDeclared,        // seat declared suit
-  CardDrawn,           // seat drew card (hidden from others); other = DrawCause
-  StockReshuffled,     // value = cards in the new stock
-  TurnPassed,          // seat passed
-  TurnSkipped,         // seat misses this turn
-  DirectionReversed,   // value = new direction (+1 clockwise, -1 counter-clockwise)
+  DealerCut,          // seat cut card (R4)
+  DealerChosen,       // seat deals the first hand
+  HandStarted,        // seat = dealer, value = hand number (1-based), other = players in hand
+  CardDealt,          // seat received card (hidden from others)
+  StartCardTurned,    // card
+  StartCardBuried,    // card went into the middle of the stock
+  CardPlayed,         // seat played card
+  SuitDeclared,       // seat declared suit
+  CardDrawn,          // seat drew card (hidden from others); other = DrawCause
+  StockReshuffled,    // value = cards in the new stock
+  TurnPassed,         // seat passed; value = 1 when the engine passed for them (nothing else to do)
+  TurnSkipped,        // seat misses this turn
+  DirectionReversed,  // value = new direction (+1 clockwise, -1 counter-clockwise)
   DrawPenaltyPending,  // seat must answer a pending draw of value cards
   DrawPenaltyTaken,    // seat took value cards
   LastCardAnnounced,   // seat

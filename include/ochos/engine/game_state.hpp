@@ -22,9 +22,13 @@ struct MatchConfig {
   int target = 0;           // 0: the profile's target for this many players
   bool singleHand = false;  // a quick game: one hand decides
   int firstDealer = -1;     // -1: cut for the dealer (R4)
-  // Optional exact order of the first hand's deck, top card first (replays, rule-bug reports).
-  // It must hold exactly the deck for this many players.
+  // Optional stacked decks (replays, rule-bug reports), top card first: the whole deck, or only
+  // its top, the rest then in the order the seed's shuffle gives those cards. Each card names
+  // its deck copy (Card::copy) and appears once. firstDeck is hand 1's, laterDecks[0] hand 2's…
   std::vector<Card> firstDeck;
+  std::vector<std::vector<Card>> laterDecks;
+  // The stacked deck of hand `hand` (1-based), or null when that hand is shuffled by the seed.
+  const std::vector<Card>* stackedDeck(int hand) const;
 };
 
 // Whether an action was taken, and if not why (explain(refusal) says it in English).
@@ -101,8 +105,9 @@ class GameState {
   // was and says why (with the opt-in table penalty of R3 the offender draws and nothing else).
   ApplyResult apply(int seat, const Action& action, EventLog* events);
 
-  // After Phase::HandOver: rotate the dealer and deal the next hand (or a tie-break hand).
-  void beginNextHand(EventLog* events);
+  // After Phase::HandOver: rotate the dealer and deal the next hand (or a tie-break hand), from
+  // `deckTopFirst` when given (see MatchConfig::firstDeck).
+  void beginNextHand(EventLog* events, const std::vector<Card>* deckTopFirst = nullptr);
 
   // What one seat may know: its own hand and the public state (no event history; Game adds it).
   void observe(int seat, Observation& out) const;
@@ -121,6 +126,7 @@ class GameState {
   GameState() = default;
 
   void dealHand(const std::vector<Card>* deckTopFirst, EventLog* events);
+  void stackDeck(const std::vector<Card>& topFirst, int count);
   void cutForDealer(EventLog* events);
   void buildDeck(std::uint8_t* out, int& count) const;
   void turnStartCard(EventLog* events);
@@ -130,7 +136,7 @@ class GameState {
   bool reshuffle(EventLog* events);
   void playCard(int seat, const Action& action, EventLog* events);
   void finishTurnAfterPlays(EventLog* events);
-  void passTurn(EventLog* events);
+  void passTurn(EventLog* events, bool automatic = false);
   void takePendingDraw(EventLog* events);
   void startTurn(int seat, EventLog* events);
   void closeLastCardWindow(EventLog* events);

@@ -52,6 +52,12 @@ std::vector<ActionSpec> parseActions(const nlohmann::json& value, const std::str
 struct ResolvedAction {
   engine::LoggedAction action;
   std::string error;
+  // With `error`: the engine's refusal code (engine::refusalCodeName), or "wild_needs_suit" /
+  // "suit_not_offered" when the scenario leaves out or names a suit the card cannot declare.
+  std::string code;
+  // A suit written with a play that declares nothing: why it is ignored (a plain card, a wild
+  // that declares no suit in these rules, a wild played as the last card).
+  std::string note;
   explicit operator bool() const { return error.empty(); }
 };
 ResolvedAction resolveAction(const engine::GameState& state, const ActionSpec& spec);
@@ -62,6 +68,7 @@ struct ScenarioReplayError {
   int step = -1;        // index into the actions, -1 when all applied
   std::string pointer;  // where that action was written
   std::string reason;
+  std::string code;  // as ResolvedAction::code
   bool ok() const { return step < 0; }
 };
 ScenarioReplayError applyActions(engine::Game& game, const std::vector<ActionSpec>& actions,

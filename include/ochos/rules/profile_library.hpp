@@ -59,13 +59,18 @@ struct BuildResult {
   // The profile document the rules were built from, before variants: a save embeds it so the
   // game still loads after the profile file changes.
   nlohmann::json document;
+  // What does not stop the rules from being built but may surprise: a requested variant whose
+  // patch changes nothing (a copy of a profile whose base already has that variant's rules).
+  std::vector<ProfileError> warnings;
   explicit operator bool() const { return rules != nullptr; }
 };
 
 // Parses and validates one profile document with the given variants applied in that order (each
 // an RFC 7386 merge patch); `file` only labels errors. Checks the base, the shape of every
 // variant and the combination requested; validateProfile() checks every combination, and
-// loadRuleSetFile() and the library run it on each file they read.
+// loadRuleSetFile() and the library run it on each file they read. The library refuses a file
+// with a variant that changes nothing; buildRuleSet() and loadRuleSetFile() warn about it when
+// that variant is requested (a profile used as it stands, e.g. in a replay scenario).
 BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::string>& variants,
                          const std::string& file);
 BuildResult loadRuleSetFile(const std::filesystem::path& path,

@@ -17,6 +17,7 @@ namespace ochos::rules {
 // A replay scenario: the way a rule bug is reported (docs/replay-scenarios.md).
 // {"profile": "crazy-eights", "variants": ["special_cards"], "players": 3, "dealer": 0,
 //  "seed": "1", "deck": ["9D", "4S", …], "actions": [{"seat": 1, "play": "KD"}, …]}
+// "deck" stacks the top of the first hand's deck, "decks": [[…], […]] that of each hand.
 struct Scenario {
   std::shared_ptr<const engine::RuleSet> rules;
   nlohmann::json profileDocument;  // before variants
@@ -29,6 +30,9 @@ struct Scenario {
 struct ScenarioResult {
   std::optional<Scenario> scenario;
   std::vector<ProfileError> errors;  // each with the JSON pointer of the problem
+  // What may not be what the reporter meant, though the scenario runs: a stacked deck without a
+  // dealer, a requested variant that changes nothing in a copied profile.
+  std::vector<ProfileError> warnings;
   explicit operator bool() const { return scenario.has_value(); }
 };
 
