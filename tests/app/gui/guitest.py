@@ -5,6 +5,7 @@ game running in a virtual X display. The game writes what it shows to a state fi
 (--state-dump): the cards in hand with their screen positions, what is legal, whether the
 scoreboard is up. Tests read it to find where to click and to check what happened.
 Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
+A game that crashes fails the test wherever that is seen (GameExited, which no test catches).
 """
 import os
 import shlex
@@ -15,6 +16,15 @@ import tempfile
 import time
 
 SKIP = 77
+
+# Lines in the game's output that only a fault prints.
+CRASH_MARKERS = ("terminate called", "Segmentation fault", "core dumped", "AddressSanitizer",
+                 "runtime error:", "Assertion `", "computer player failed")
+
+
+class GameExited(Exception):
+    """The game ended by itself with a non-zero code, or its output shows a fault: a test may
+    try another seed after an AssertionError, never after this."""
 
 
 def need_tools():
@@ -66,13 +76,23 @@ class Game:
         self.xdo("windowfocus", "--sync", self.window)
 
     def close(self):
-        if self.proc.poll() is None:
+        """Ends the game; raises GameExited if it had ended with a non-zero code or its output
+        shows a fault."""
+        code = self.proc.poll()
+        if code is None:
             self.proc.terminate()
             try:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait(5)
         self.log.close()
+        with open(self.log.name, errors="replace") as f:
+            faults = [line.rstrip() for line in f if any(m in line for m in CRASH_MARKERS)]
+        if code not in (None, 0) or faults:
+            raise GameExited("the game %s%s" % (
+                "exited with code %d" % code if code not in (None, 0) else "ran",
+                "; its output shows a fault:\n" + "\n".join(faults) if faults else ""))
 
     def xdo(self, *args):
         return subprocess.run(["xdotool"] + list(args), check=True, capture_output=True,
@@ -95,8 +115,9 @@ class Game:
         s = {}
         while time.time() < end:
             if self.proc.poll() is not None:
-                raise AssertionError("the game exited (code %s) while waiting for %s"
-                                     % (self.proc.returncode, what))
+                message = "the game exited (code %s) while waiting for %s" % (
+                    self.proc.returncode, what)
+                raise (AssertionError if self.proc.returncode == 0 else GameExited)(message)
             s = self.state()
             if s and predicate(s):
                 return s
@@ -168,7 +189,8 @@ def is_wild(card):
 
 def launch_until(exe, workdir, predicate, args, seeds, what):
     """Starts the game with successive seeds until `predicate(state)` holds at the human's
-    first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic."""
+    first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic.
+    A seed whose first turn never comes is passed over; a game that crashes is not."""
     for seed in seeds:
         game = Game(exe, args + ["--seed", str(seed)], workdir)
         try:
@@ -176,8 +198,8 @@ def launch_until(exe, workdir, predicate, args, seeds, what):
             if s.get("can_act") == "1" and predicate(s):
                 print("seed %d: %s" % (seed, what))
                 return game, s
-        except AssertionError:
-            pass
+        except AssertionError as e:
+            print("seed %d passed over: %s" % (seed, e))
         game.close()
     raise AssertionError("no seed among %s gives %s" % (list(seeds), what))
 
@@ -192,8 +214,10 @@ def main(test):
     workdir = tempfile.mkdtemp(prefix="ochos-gui-")
     try:
         test(exe, workdir)
-    except AssertionError as e:
+    except (AssertionError, GameExited) as e:
         print("FAILED: %s" % e)
+        if e.__context__ is not None:
+            print("(while handling: %s)" % e.__context__)
         log = os.path.join(workdir, "game.log")
         if os.path.exists(log):
             print("--- game output ---\n" + open(log).read())
