@@ -3,21 +3,24 @@
 # ctest: unit, property, simulator, GUI (under xvfb-run) and packaging tests. Then builds the
 # unit tests again under AddressSanitizer + UBSan and runs them, proves the Windows build under
 # Wine (scripts/test-windows.sh) and the Linux bundle in a Debian 13 system
-# (scripts/test-linux-bundle.sh). A test that ctest reports as skipped or not run fails the run.
-# Usage: scripts/test.sh [--no-asan] [--no-windows] [--no-bundle] [--no-packaging] [--allow-skips]
+# (scripts/test-linux-bundle.sh). The computers' worker thread runs under ThreadSanitizer between.
+# A test that ctest reports as skipped or not run fails the run.
+# Usage: scripts/test.sh [--no-asan] [--no-tsan] [--no-windows] [--no-bundle] [--no-packaging]
+#                        [--allow-skips]
 #   --no-*: leave that part out (said at the end); --allow-skips: list skipped tests, not fail
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-asan=1 windows=1 bundle=1 packaging=1 allow_skips=0
+asan=1 tsan=1 windows=1 bundle=1 packaging=1 allow_skips=0
 for arg in "$@"; do
   case $arg in
     --no-asan) asan=0 ;;
+    --no-tsan) tsan=0 ;;
     --no-windows) windows=0 ;;
     --no-bundle) bundle=0 ;;
     --no-packaging) packaging=0 ;;
     --allow-skips) allow_skips=1 ;;
-    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "test.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -56,6 +59,21 @@ if [ "$asan" = 1 ]; then
   run_ctest --preset asan -j "$jobs"
 else
   left_out+=("the ASan/UBSan pass (--no-asan)")
+fi
+if [ "$tsan" = 1 ]; then
+  cmake --preset tsan
+  cmake --build --preset tsan -j "$jobs"
+  run_ctest --preset tsan -j "$jobs"
+  # The table sessions draw, so they run on an X server of their own; all of them must run.
+  tsan_log=$(mktemp)
+  TSAN_OPTIONS="halt_on_error=1" xvfb-run -a -s "-screen 0 1280x800x24 -noreset" \
+    build/tsan/tests/app/app_tests --gtest_filter='TableSession.*' 2>&1 | tee "$tsan_log"
+  if grep -q -e '\[  SKIPPED \]' -e 'Running 0 tests' "$tsan_log"; then
+    skipped+=("TableSession.* under ThreadSanitizer")
+  fi
+  rm -f "$tsan_log"
+else
+  left_out+=("the ThreadSanitizer pass (--no-tsan)")
 fi
 if [ "$windows" = 1 ]; then scripts/test-windows.sh; else left_out+=("Windows (--no-windows)"); fi
 if [ "$bundle" = 1 ]; then scripts/test-linux-bundle.sh; else left_out+=("the bundle (--no-bundle)"); fi
