@@ -70,9 +70,14 @@ bool ExternalAgent::ensureStarted() {
 }
 
 void ExternalAgent::complain(const std::string& problem) {
+  // A bot that answers garbage all night must not flood our own stderr: the first problems are
+  // printed, the rest counted (the count and the last one are in the report).
+  constexpr int kPrinted = 10;
   lastError_ = problem;
   ++errors_;
-  std::fprintf(stderr, "external bot '%s': %s\n", command_.c_str(), problem.c_str());
+  if (errors_ <= kPrinted)
+    std::fprintf(stderr, "external bot '%s': %s%s\n", command_.c_str(), problem.c_str(),
+                 errors_ == kPrinted ? " (further problems are counted, not printed)" : "");
 }
 
 void ExternalAgent::giveUp(const std::string& problem) {

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <filesystem>
@@ -98,11 +99,17 @@ TEST(HostileBot, ASilentBotIsTimedOutOnceAndItsSeatPlaysOn) {
 
 TEST(HostileBot, GarbageCostsEachMoveButKeepsTheBot) {
   external::ExternalAgent bot(hostile("garbage"), kQuick);
-  playAgainst(bot);
+  ::testing::internal::CaptureStderr();
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    playAgainst(bot, seed);
+  const std::string said = ::testing::internal::GetCapturedStderr();
   EXPECT_FALSE(bot.givenUp());
-  EXPECT_GT(bot.fallbackMoves(), 0);
+  EXPECT_GT(bot.fallbackMoves(), 10);
   EXPECT_EQ(bot.protocolErrors(), bot.fallbackMoves());
   EXPECT_NE(bot.lastError().find("not JSON"), std::string::npos) << bot.lastError();
+  // Our own stderr is not flooded in its turn: ten lines, the last saying the rest are counted.
+  EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 10) << said;
+  EXPECT_NE(said.find("further problems are counted, not printed"), std::string::npos);
 }
 
 TEST(HostileBot, AHundredMegabyteLineIsRefusedWithinBoundedMemory) {
