@@ -66,7 +66,7 @@ if [ "$tsan" = 1 ]; then
   run_ctest --preset tsan -j "$jobs"
   # The table sessions draw, so they run on an X server of their own; all of them must run.
   tsan_log=$(mktemp)
-  TSAN_OPTIONS="halt_on_error=1" xvfb-run -a -s "-screen 0 1280x800x24 -noreset" \
+  TSAN_OPTIONS="halt_on_error=1" python3 tests/app/gui/with_display.py \
     build/tsan/tests/app/app_tests --gtest_filter='TableSession.*' 2>&1 | tee "$tsan_log"
   if grep -q -e '\[  SKIPPED \]' -e 'Running 0 tests' "$tsan_log"; then
     skipped+=("TableSession.* under ThreadSanitizer")

@@ -8,6 +8,7 @@ Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
 A game that crashes fails the test wherever that is seen (GameExited, which no test catches).
 """
 import os
+import select
 import shlex
 import shutil
 import subprocess
@@ -28,25 +29,53 @@ class GameExited(Exception):
 
 
 def need_tools():
-    missing = [t for t in ("xvfb-run", "xdotool") if shutil.which(t) is None]
+    missing = [t for t in ("Xvfb", "xdotool") if shutil.which(t) is None]
     if missing:
         print("SKIPPED: GUI tests need " + " and ".join(missing) +
               " (apt-get install xvfb xdotool imagemagick)")
         sys.exit(SKIP)
 
 
-def rerun_under_xvfb():
-    """Re-executes this script inside xvfb-run unless it already has a display."""
-    if os.environ.get("OCHOS_GUI_INNER") == "1":
-        return
-    env = dict(os.environ, OCHOS_GUI_INNER="1")
-    # ctest gives each GUI test its own display number, so several can run at once.
-    display = os.environ.get("OCHOS_GUI_DISPLAY")
-    server = ["-n", display] if display else ["-a"]
+def start_x_server():
+    """An Xvfb on a display number it chooses itself (-displayfd): it takes the first free one
+    atomically, so runs in parallel (other tests, other build trees, anything else on the
+    machine) never collide, as fixed numbers or `xvfb-run -a` can. Returns (server, display)."""
+    read_end, write_end = os.pipe()
     # -noreset: by default the X server resets whenever its last client disconnects (each
     # xdotool call), and a connection arriving during a reset can be refused.
-    cmd = ["xvfb-run"] + server + ["-s", "-screen 0 1600x1000x24 -noreset", sys.executable] + sys.argv
-    sys.exit(subprocess.call(cmd, env=env))
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                               "1600x1000x24", "-noreset", "-nolisten", "tcp"],
+                              pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    number = b""
+    deadline = time.time() + 30
+    while not number.endswith(b"\n") and time.time() < deadline:
+        ready, _, _ = select.select([read_end], [], [], max(0.0, deadline - time.time()))
+        chunk = os.read(read_end, 16) if ready else b""
+        if not chunk:
+            break
+        number += chunk
+    os.close(read_end)
+    if not number.strip().isdigit():
+        server.kill()
+        print("FAILED: Xvfb did not start (exit code %s)" % server.poll())
+        sys.exit(1)
+    return server, ":" + number.decode().strip()
+
+
+def rerun_under_xvfb():
+    """Re-executes this script with a virtual X display of its own unless it already has one."""
+    if os.environ.get("OCHOS_GUI_INNER") == "1":
+        return
+    server, display = start_x_server()
+    env = dict(os.environ, OCHOS_GUI_INNER="1", DISPLAY=display)
+    try:
+        code = subprocess.call([sys.executable] + sys.argv, env=env)
+    finally:
+        server.terminate()
+        server.wait(10)
+    sys.exit(code)
 
 
 def launcher():
