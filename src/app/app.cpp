@@ -9,6 +9,7 @@
 #include "ochos/app/app_context.hpp"
 #include "ochos/app/app_window.hpp"
 #include "ochos/app/frame_observers.hpp"
+#include "ochos/app/language_choice.hpp"
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
@@ -17,6 +18,8 @@
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/language_catalog.hpp"
+#include "ochos/store/system_language.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -32,19 +35,23 @@ void reportBroken(const rules::ProfileLibrary& library) {
   }
 }
 
-// Another language is a file of strings; what it lacks stays English.
-void loadLanguage(const std::string& language) {
-  if (language == "en") return;
-  store::Translator translator;
-  std::vector<std::string> notes;
-  const auto file = resourceDir() / "lang" / pathFromUtf8(language + ".json");
-  if (translator.loadLanguageFile(file, notes)) {
-    store::setTranslator(std::move(translator));
-  } else {
-    std::cerr << "ochos-locos: cannot use the language file " << ochos::utf8(file) << "\n";
+// The language first, before the user's files are opened: what they say about a damaged file,
+// and what goes wrong with the fonts, is said in it too. False for a --language not shipped.
+bool startLanguage(const AppOptions& options) {
+  const std::vector<std::string> shipped =
+      store::languageCodes(store::availableLanguages(resourceDir() / "lang"));
+  if (options.wasGiven("--language") &&
+      std::find(shipped.begin(), shipped.end(), options.language) == shipped.end()) {
+    std::string list;
+    for (const std::string& code : shipped)
+      list += (list.empty() ? "" : ", ") + code;
+    std::cerr << "ochos-locos: --language: no language \"" << options.language
+              << "\" (the game speaks " << list << ")\n";
+    return false;
   }
-  for (const std::string& note : notes)
-    std::cerr << "ochos-locos: " << ochos::utf8(file) << ": " << note << "\n";
+  const std::string saved = store::SettingsStore::languageIn(store::configFolderPath());
+  useLanguage(languageToUse(options, saved, shipped, store::systemLanguage()));
+  return true;
 }
 
 // Calls `open` on every frame shown after the first `framesBefore`.
@@ -259,6 +266,11 @@ void App::replaceAll(ScreenStack::Factory screen) {
 void App::applySettingsChange() {
   if (!ctx_.settingsChanged) return;
   ctx_.settingsChanged = false;
+  const std::string& language = ctx_.files.settings.settings().language;
+  if (!language.empty() && language != store::translator().language()) {
+    useLanguage(language);
+    stack_.resize(window_.size().x, window_.size().y);  // every screen lays out its new words
+  }
   const bool wanted = ctx_.files.settings.settings().fullscreen;
   if (wanted != window_.fullscreen() && !base_.wasGiven("--fullscreen")) setFullscreen(wanted);
 }
@@ -307,9 +319,8 @@ void App::configureSound() {
 
 int runApp(const AppOptions& options, Clock::time_point started) {
   StartupTimes startup{started, {}};
-  // The language first: what goes wrong with the fonts is said in it too.
+  if (!startLanguage(options)) return 2;
   store::UserFiles files = store::UserFiles::open();
-  loadLanguage(files.settings.settings().language);
   Fonts fonts;
   loadFonts(fonts);
   startup.mark("fonts");

@@ -1,6 +1,7 @@
 #include "ochos/app/app_options.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 
 #include "ochos/cli/option_table.hpp"
@@ -39,6 +40,19 @@ cli::Setter seed(AppOptions& o) {
     const auto s = cli::parseNumber<std::uint64_t>(value);
     if (!s) return cli::Verdict::expected("a non-negative integer");
     o.seed = *s;
+    return cli::Verdict::take();
+  };
+}
+
+// The shipped languages are checked once the resources are found (runApp); here only the form.
+cli::Setter languageCode(AppOptions& o) {
+  return [&o](const std::string& value) {
+    const bool plain = value.size() >= 2 && value.size() <= 16 &&
+                       std::all_of(value.begin(), value.end(), [](char c) {
+                         return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+                       });
+    if (!plain) return cli::Verdict::expected("a language code such as de or pt");
+    o.language = value;
     return cli::Verdict::take();
   };
 }
@@ -86,6 +100,8 @@ cli::OptionTable optionTable(ParsedOptions& r) {
       {"--catch-window", "SECONDS",
        "time to press Catch! when a player forgets the last-card call (default 2)",
        cli::number(o.catchWindow, 0.0, 30.0, "seconds from 0 to 30")},
+      {"--language", "CODE",
+       "en, de, nl, pt, es or fr (default: as in Settings, first the system's)", languageCode(o)},
       {"--mute", "", "no sound", cli::flag(o.mute)},
       {"--volume", "N", "sound effects' volume from 0 to 100 (default 80)",
        cli::number(o.volume, 0, 100, "a number from 0 to 100")},

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -62,21 +63,6 @@ std::vector<Vec2> pipLayout(int rank) {
               {L, 0.6f}, {R, 0.6f}, {C, 0.7f}, {L, 0.8f}, {R, 0.8f}};
     default:
       return {};
-  }
-}
-
-std::string rankLabel(Rank r) {
-  switch (r) {
-    case Rank::Ace:
-      return "A";
-    case Rank::Jack:
-      return "J";
-    case Rank::Queen:
-      return "Q";
-    case Rank::King:
-      return "K";
-    default:
-      return std::to_string(static_cast<int>(r));
   }
 }
 
@@ -234,7 +220,7 @@ void paintCourt(Canvas& target, Card card, Rect r, sf::Color ink, const sf::Font
   appendEllipse(v, {r.x + r.w * 0.5f, cy}, r.w * 0.17f, r.h * 0.07f, kIvoryTop,
                 blend(kIvoryTop, kGoldLight, 0.6f));
   if (font != nullptr) {
-    drawCentered(target, *font, rankLabel(card.rank()), static_cast<unsigned>(r.h * 0.11f),
+    drawCentered(target, *font, rankMark(card.rank()), static_cast<unsigned>(r.h * 0.11f),
                  {r.x + r.w * 0.5f, cy}, ink, false);
   }
 }
@@ -278,7 +264,7 @@ void paintFace(Canvas& target, Card card, Rect r, DeckStyle style, const sf::Fon
   if (rank > 10) paintCourt(target, card, r, ink, font);
 
   if (font != nullptr) {
-    const std::string label = rankLabel(card.rank());
+    const std::string label = rankMark(card.rank());
     const auto size = static_cast<unsigned>(r.h * 0.13f);
     const Vec2 at{r.x + r.w * 0.105f, r.y + r.h * 0.095f};
     const float squeeze = label.size() > 1 ? 0.78f : 1.f;

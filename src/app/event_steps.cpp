@@ -5,6 +5,7 @@
 
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/engine/rule_queries.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -16,7 +17,6 @@ using engine::DrawCause;
 using engine::Event;
 using engine::EventType;
 using engine::Observation;
-using engine::rankCode;
 using engine::suitSymbol;
 
 namespace {
@@ -24,7 +24,7 @@ namespace {
 using store::tr;
 
 std::string shortCardText(Card c) {
-  return std::string(rankCode(c.rank())).append(suitSymbol(c.suit()));
+  return rankMark(c.rank()).append(suitSymbol(c.suit()));
 }
 
 void showNothing(EventStage&) {}
@@ -54,7 +54,7 @@ void showStartCardTurned(EventStage& st) {
 
 void showStartCardBuried(EventStage& st) {
   st.sprites.ghost(SpriteKey::buriedStartCard(), st.layout.discard, st.layout.stock, true, st.now);
-  st.toast(tr("table.toast_buried", {{"rank", std::string(rankCode(st.event.card.rank()))}}),
+  st.toast(tr("table.toast_buried", {{"rank", rankMark(st.event.card.rank())}}),
            st.centre(), sf::Color(255, 240, 200), 22);
 }
 
@@ -143,8 +143,8 @@ void showPenaltyTaken(EventStage& st) {
 
 void showLastCardCall(EventStage& st) {
   if (!st.seated()) return;
-  st.toast(tr("table.toast_call", {{"call", st.match.rules().lastCardCall}}),
-           st.plate(st.event.seat), sf::Color(255, 235, 140), 28);
+  st.toast(tr("table.toast_call", {{"call", callWord(st.match.rules())}}), st.plate(st.event.seat),
+           sf::Color(255, 235, 140), 28);
 }
 
 void showLastCardMissed(EventStage& st) {

@@ -1,5 +1,6 @@
 #include "ochos/app/game_text.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "ochos/store/translator.hpp"
@@ -51,9 +52,41 @@ std::string suitLabel(Suit suit) {
   return tr(kKeys[static_cast<std::size_t>(suit)]);
 }
 
+std::string rankMark(Rank rank) {
+  switch (rank) {
+    case Rank::Ace:
+      return tr("card.mark.ace");
+    case Rank::Jack:
+      return tr("card.mark.jack");
+    case Rank::Queen:
+      return tr("card.mark.queen");
+    case Rank::King:
+      return tr("card.mark.king");
+    default:
+      return std::to_string(static_cast<int>(rank));
+  }
+}
+
 std::string cardText(Card card) {
   if (!card.isKnown()) return tr("card.hidden");
   return tr("card.name", {{"rank", rankText(card.rank())}, {"suit", suitText(card.suit())}});
+}
+
+namespace {
+constexpr std::array<const char*, 8> kEnglishComputerNames = {"Anna",  "Ben",   "Carla", "Dario",
+                                                              "Elena", "Felix", "Greta", "Hugo"};
+}  // namespace
+
+std::string computerPlayerName(int index) {
+  const std::vector<std::string>& names = store::translator().computerNames();
+  const auto i = static_cast<std::size_t>(std::max(index, 0));
+  if (!names.empty()) return names[i % names.size()];
+  return kEnglishComputerNames[i % kEnglishComputerNames.size()];
+}
+
+bool isEnglishComputerName(const std::string& name, int index) {
+  const auto i = static_cast<std::size_t>(std::max(index, 0));
+  return name == kEnglishComputerNames[i % kEnglishComputerNames.size()];
 }
 
 std::string seatFallbackName(int seat) {
@@ -62,13 +95,12 @@ std::string seatFallbackName(int seat) {
 
 namespace {
 
-// The message key of an event: the sentence changes with a count of one, a hidden card, a
+// The message key of an event: the sentence changes with a hidden card, a
 // blocked hand or the direction. `personal`: the key has a form of its own for the human's seat
 // (key + ".you"), where the verb and the pronoun change ("You are skipped.", "Your turn."), in
 // English as in most languages, not just "You" in place of the name.
 std::string eventKey(const Event& e, bool& personal) {
   personal = true;
-  const bool one = e.value == 1;
   switch (e.type) {
     case EventType::DealerCut:
       return "event.dealer_cut";
@@ -91,7 +123,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::DrawPenaltyPending:
       return "event.draw_penalty_pending";
     case EventType::DrawPenaltyTaken:
-      return one ? "event.draw_penalty_taken.one" : "event.draw_penalty_taken.many";
+      return "event.draw_penalty_taken";
     case EventType::LastCardAnnounced:
       return "event.last_card_announced";
     case EventType::LastCardMissed:
@@ -103,7 +135,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::TurnStarted:
       return "event.turn_started";
     case EventType::HandScored:
-      return one ? "event.hand_scored.one" : "event.hand_scored.many";
+      return "event.hand_scored";
     case EventType::MatchEnded:
       return "event.match_ended";
     default:
@@ -116,7 +148,7 @@ std::string eventKey(const Event& e, bool& personal) {
     case EventType::StartCardBuried:
       return "event.start_card_buried";
     case EventType::StockReshuffled:
-      return one ? "event.stock_reshuffled.one" : "event.stock_reshuffled.many";
+      return "event.stock_reshuffled";
     case EventType::DirectionReversed:
       return e.value > 0 ? "event.now_clockwise" : "event.now_counter_clockwise";
     case EventType::TieBreakStarted:
@@ -148,6 +180,9 @@ std::string eventText(const Event& e, const std::vector<std::string>& names, int
   if (e.type == EventType::HandStarted) {
     return tr(key, {{"player", who}, {"number", std::to_string(e.value)}});
   }
+  const bool counted = e.type == EventType::DrawPenaltyTaken || e.type == EventType::HandScored ||
+                       e.type == EventType::StockReshuffled;
+  if (counted) return store::trCount(key, e.value, {{"player", who}});
   return tr(key, {{"player", who},
                   {"card", cardText(e.card)},
                   {"suit", suitText(e.suit)},
@@ -155,17 +190,31 @@ std::string eventText(const Event& e, const std::vector<std::string>& names, int
                   {"call", std::string(lastCardCall)}});
 }
 
+std::string nameList(const std::vector<std::string>& names, bool more) {
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i == 0) {
+      list = names[i];
+    } else {
+      const bool last = i + 1 == names.size() && !more;
+      list = tr(last ? "table.name_list" : "table.name_list_more",
+                {{"names", list}, {"name", names[i]}});
+    }
+  }
+  return list;
+}
+
 std::string tieBreakText(int tied, const std::vector<std::string>& names, int humanSeat) {
   // The human, when tied, is "you" at the end of the list, not their seat's name; a tie always
   // has another seat in it.
-  std::string others;
+  std::vector<std::string> others;
   for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
-    if (!((tied >> seat) & 1) || seat == humanSeat) continue;
-    const std::string& name = names[static_cast<std::size_t>(seat)];
-    others = others.empty() ? name : tr("table.name_list", {{"names", others}, {"name", name}});
+    if (((tied >> seat) & 1) && seat != humanSeat)
+      others.push_back(names[static_cast<std::size_t>(seat)]);
   }
   const bool youTied = humanSeat != kNoHuman && ((tied >> humanSeat) & 1);
-  return tr(youTied ? "table.tie_break.you" : "table.tie_break", {{"names", others}});
+  return tr(youTied ? "table.tie_break.you" : "table.tie_break",
+            {{"names", nameList(others, youTied)}});
 }
 
 std::string refusalText(const Refusal& r) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -135,7 +136,7 @@ void HumanMoves::sayLastCard(double now) {
   // Before the play: the next card played will carry the announcement.
   if (canAnnounceWithPlay()) {
     armedAnnounce_ = !armedAnnounce_;
-    say(armedAnnounce_ ? tr("table.will_call", {{"call", rules.lastCardCall}})
+    say(armedAnnounce_ ? tr("table.will_call", {{"call", callWord(rules)}})
                        : tr("table.call_withdrawn"),
         false, now);
   }
@@ -162,7 +163,7 @@ bool HumanMoves::catchJustMissed(double now) const {
 void HumanMoves::catchOpponent(double now) {
   const RuleSet& rules = match_.rules();
   if (match_.allComputer()) return;
-  const std::string& call = rules.lastCardCall;
+  const std::string call = callWord(rules);
   if (rules.lastCard != LastCardRule::Challenge) {
     const bool automatic = rules.lastCard == LastCardRule::Automatic;
     say(tr(automatic ? "table.catch_automatic" : "table.catch_no_call", {{"call", call}}), true,

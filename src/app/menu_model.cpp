@@ -5,6 +5,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/atomic_file.hpp"
 #include "ochos/store/translator.hpp"
@@ -152,10 +154,6 @@ std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& of
   return out;
 }
 
-std::vector<std::string> defaultOpponentNames() {
-  return {"Anna", "Ben", "Carla", "Dario", "Elena", "Felix", "Greta"};
-}
-
 std::string nextStrength(const std::string& strength, int step) {
   static const char* const kLevels[] = {"easy", "medium", "hard"};
   int i = 1;
@@ -184,13 +182,13 @@ store::PresetChoice fitChoice(store::PresetChoice choice, const rules::ProfileIn
   const int maxOpp = rules ? std::max(minOpp, rules->maxPlayers - 1) : profile.maxPlayers - 1;
   choice.opponents =
       std::clamp(choice.opponents, std::max(1, minOpp), std::max(1, std::min(maxOpp, 7)));
-  const std::vector<std::string> names = defaultOpponentNames();
   choice.seats.resize(static_cast<std::size_t>(choice.opponents));
   for (std::size_t i = 0; i < choice.seats.size(); ++i) {
     store::OpponentChoice& seat = choice.seats[i];
     if (seat.strength != "easy" && seat.strength != "medium" && seat.strength != "hard")
       seat.strength = "medium";
-    if (seat.name.empty()) seat.name = names[i % names.size()];
+    // An empty name is the language's name for that seat.
+    if (isEnglishComputerName(seat.name, static_cast<int>(i))) seat.name.clear();
   }
   if (rules) {
     const PresetLimits limits = presetLimits(*rules, choice.opponents);
@@ -276,22 +274,6 @@ std::string handSortLabel(store::HandSort sort) {
   return {};
 }
 
-std::vector<std::string> availableLanguages(const std::filesystem::path& folder) {
-  std::vector<std::string> codes = {"en"};
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
-    if (entry.path().extension() != ".json") continue;
-    const std::string code = ochos::utf8(entry.path().stem());
-    if (std::find(codes.begin(), codes.end(), code) == codes.end()) codes.push_back(code);
-  }
-  std::sort(codes.begin() + 1, codes.end());
-  return codes;
-}
-
-std::string languageLabel(const std::string& code) {
-  return code == "en" ? tr("settings.language.en") : code;
-}
-
 std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
                          int step) {
   if (languages.empty()) return current;
@@ -327,10 +309,10 @@ std::string presetTitle(const std::string& presetKey, const rules::ProfileLibrar
     start = plus + 1;
   }
   const rules::ProfileInfo* profile = library.find(parts.front());
-  std::string title = profile ? profile->name : parts.front();
+  std::string title = profile ? profileName(profile->id, profile->name) : parts.front();
   for (std::size_t i = 1; i < parts.size(); ++i) {
     const rules::VariantInfo* v = profile ? findVariant(profile->variants, parts[i]) : nullptr;
-    title += " + " + (v ? v->name : parts[i]);
+    title += " + " + (v ? variantName(profile->id, *v) : parts[i]);
   }
   return title;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ochos/store/translator.hpp"
+
 namespace ochos::app {
 namespace {
 
@@ -275,6 +277,7 @@ void MenuScreen::onPress(Vec2 p) {
 std::string MenuScreen::describe(double /*now*/) {
   rebuild();
   std::string out = std::string("screen=") + name() + "\n";
+  out += "language=" + store::translator().language() + "\n";
   out += "focus=" + focusId_ + "\n";
   out += "hover=" + hoverId_ + "\n";
   out += "editing=" + editing_ + "\n";

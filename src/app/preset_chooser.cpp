@@ -1,7 +1,9 @@
 #include <algorithm>
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/custom_profile.hpp"
 #include "ochos/store/translator.hpp"
@@ -83,7 +85,8 @@ class PresetChooser : public MenuScreen {
       dialog_ = Dialog::SaveCustom;
       const rules::ProfileInfo* profile = ctx_.library.find(choice_.profileId);
       customName_ =
-          profile ? profile->name + " (" + tr("preset.user_profile") + ")" : std::string();
+          profile ? profileName(profile->id, profile->name) + " (" + tr("preset.user_profile") + ")"
+                  : std::string();
       focusOn("custom.name");
     } else if (id == "custom.save") {
       saveCustom();
@@ -129,7 +132,9 @@ class PresetChooser : public MenuScreen {
     if (id.rfind("opponent.", 0) != 0) return;
     const std::size_t i = std::stoul(id.substr(9));
     store::PresetChoice next = choice_;
-    if (i < next.seats.size()) next.seats[i].name = text;
+    // The language's name for the seat is kept as no name, so it follows the language.
+    if (i < next.seats.size())
+      next.seats[i].name = text == computerPlayerName(static_cast<int>(i)) ? std::string() : text;
     choose(next);
   }
 
@@ -192,10 +197,17 @@ class PresetChooser : public MenuScreen {
  private:
   enum class Dialog : std::uint8_t { None, SaveCustom, Message };
 
+  // The checker's common sentences in the player's language; a rarer detail as written.
+  static std::string problemText(const rules::ProfileError& e) {
+    if (e.code.empty()) return e.message;
+    const std::string key = "profile_error." + e.code;  // rules::problemSentences()
+    return store::substitute(tr(key), e.args);
+  }
+
   static std::string describeError(const rules::ProfileError& e) {
     return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(e.file).filename())},
                                         {"place", e.pointer.empty() ? "/" : e.pointer},
-                                        {"problem", e.message}});
+                                        {"problem", problemText(e)}});
   }
 
   // Profiles, then the files that could not be read.
@@ -209,10 +221,10 @@ class PresetChooser : public MenuScreen {
         std::min(u * 7.5f, (area.h - u * 2) / static_cast<float>(std::max(rows, 1)) - gap);
     float y = area.y;
     for (const rules::ProfileInfo& p : profiles) {
-      Widget w = Widget::make(
-          "profile." + p.id, Widget::Kind::Item, {area.x, y, area.w, itemH},
-          p.name + "  ·  " + tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
-      w.detail = p.description;
+      Widget w = Widget::make("profile." + p.id, Widget::Kind::Item, {area.x, y, area.w, itemH},
+                              profileName(p.id, p.name) + "  ·  " +
+                                  tr(p.builtIn ? "preset.built_in" : "preset.user_profile"));
+      w.detail = profileDescription(p.id, p.description);
       w.on = p.id == choice_.profileId;
       widgets.push_back(w);
       y += itemH + gap;
@@ -261,8 +273,9 @@ class PresetChooser : public MenuScreen {
            Widget::make("heading.variants", Widget::Kind::Label, {}, tr("preset.variants")),
            rowH * 0.7f, y);
     for (const rules::VariantInfo& v : profile.variants) {
-      Widget t = Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, v.name);
-      t.detail = v.description;
+      Widget t =
+          Widget::make("variant." + v.id, Widget::Kind::Toggle, {}, variantName(profile.id, v));
+      t.detail = variantDescription(profile.id, v);
       t.on = std::find(choice_.variants.begin(), choice_.variants.end(), v.id) !=
              choice_.variants.end();
       addRow(widgets, t, rowH, y);
@@ -288,7 +301,8 @@ class PresetChooser : public MenuScreen {
     for (std::size_t i = 0; i < choice_.seats.size(); ++i) {
       const std::string seat = "opponent." + std::to_string(i);
       Widget name = Widget::make(seat + ".name", Widget::Kind::TextField, {}, "");
-      name.value = choice_.seats[i].name;
+      name.value = choice_.seats[i].name.empty() ? computerPlayerName(static_cast<int>(i))
+                                                 : choice_.seats[i].name;
       name.rect.w = w * 0.52f - u * 0.4f;
       const float rowY = y;
       addRow(widgets, name, rowH, y);

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/rules_text.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -34,7 +35,7 @@ class RulesScreen : public MenuScreen {
     Widget pick =
         Widget::make("profile", Widget::Kind::Stepper, {x, top, w, rowH}, tr("stats.preset"));
     const rules::ProfileInfo* p = ctx_.library.find(profileId_);
-    pick.value = p ? p->name : profileId_;
+    pick.value = p ? profileName(p->id, p->name) : profileId_;
     pick.enabled = ctx_.library.profiles().size() > 1;
     widgets.push_back(pick);
     const float bottom = height_ - bh - u * 3;
@@ -88,7 +89,7 @@ class RulesScreen : public MenuScreen {
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
     const rules::ProfileInfo* p = ctx_.library.find(profileId_);
-    drawTitle(t, tr("rules.title", {{"name", p ? p->name : profileId_}}),
+    drawTitle(t, tr("rules.title", {{"name", p ? profileName(p->id, p->name) : profileId_}}),
               std::clamp(height_ * 0.06f, 26.f, 46.f), std::clamp(height_ * 0.055f, 22.f, 40.f));
     const Rect a{scrollArea_.x - unit(), scrollArea_.y - unit() * 0.5f, scrollArea_.w + unit() * 2,
                  scrollArea_.h + unit()};

@@ -2,6 +2,9 @@
 #include <map>
 
 #include "ochos/app/rules_text.hpp"
+
+#include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
 // The rules page: every sentence is made from the rule set's values through the translation
@@ -16,7 +19,6 @@ using engine::kRankCount;
 using engine::kSuitCount;
 using engine::LastCardRule;
 using engine::Rank;
-using engine::rankCode;
 using engine::RankEffect;
 using engine::RuleSet;
 using engine::ScoringMode;
@@ -31,7 +33,7 @@ std::string ranksOf(const RuleSet& r, bool (*has)(const RankEffect&)) {
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || !has(r.effect(rank))) continue;
-    out += (out.empty() ? "" : ", ") + std::string(rankCode(rank));
+    out += (out.empty() ? "" : ", ") + rankMark(rank);
   }
   return out;
 }
@@ -51,9 +53,9 @@ std::string cardValues(const RuleSet& r) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank)) continue;
     if (v >= 2 && v <= 10 && r.value(rank) == v) {
-      face.emplace_back(rankCode(rank));
+      face.push_back(rankMark(rank));
     } else {
-      byValue[r.value(rank)].emplace_back(rankCode(rank));
+      byValue[r.value(rank)].push_back(rankMark(rank));
     }
   }
   std::vector<std::string> parts;
@@ -100,12 +102,13 @@ bool isActive(const RuleSet& r, const rules::VariantInfo& v) {
 std::vector<std::string> activeVariantNames(const RuleSet& r, const rules::ProfileInfo& profile) {
   std::vector<std::string> names;
   for (const rules::VariantInfo& v : profile.variants)
-    if (isActive(r, v)) names.push_back(v.name);
+    if (isActive(r, v)) names.push_back(variantName(profile.id, v));
   return names;
 }
 
 void writeIntroduction(Page& page, const RuleSet& r, const rules::ProfileInfo& profile) {
-  if (!profile.description.empty()) page.paragraph(profile.description);
+  if (!profile.description.empty())
+    page.paragraph(profileDescription(profile.id, profile.description));
   const std::vector<std::string> active = activeVariantNames(r, profile);
   page.paragraph(active.empty() ? tr("rules.no_variants")
                                 : tr("rules.active_variants", {{"variants", join(active, ", ")}}));
@@ -137,7 +140,7 @@ void writePlay(Page& page, const RuleSet& r) {
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || r.effect(rank).draw == 0) continue;
-    page.bullet(tr("rules.draw_card", {{"rank", std::string(rankCode(rank))},
+    page.bullet(tr("rules.draw_card", {{"rank", rankMark(rank)},
                                        {"count", std::to_string(r.effect(rank).draw)}}));
   }
   const std::string answers = ranksOf(r, [](const RankEffect& e) { return e.answersDraw; });
@@ -172,7 +175,7 @@ void writeLastCard(Page& page, const RuleSet& r) {
   page.heading("rules.section.last_card");
   page.bullet(tr(r.lastCard == LastCardRule::Automatic ? "rules.last_card_automatic"
                                                        : "rules.last_card_challenge",
-                 {{"call", r.lastCardCall}, {"count", std::to_string(r.lastCardPenalty)}}));
+                 {{"call", callWord(r)}, {"count", std::to_string(r.lastCardPenalty)}}));
 }
 
 void writeScoringMode(Page& page, const RuleSet& r) {
@@ -196,7 +199,7 @@ void writeScoring(Page& page, const RuleSet& r) {
     std::string finish;
     for (int v = 1; v <= kRankCount; ++v) {
       if ((r.finishBonusRanks >> v) & 1U)
-        finish += (finish.empty() ? "" : ", ") + std::string(rankCode(static_cast<Rank>(v)));
+        finish += (finish.empty() ? "" : ", ") + rankMark(static_cast<Rank>(v));
     }
     if (!finish.empty())
       page.bullet(tr("rules.finish_bonus",
@@ -209,7 +212,8 @@ void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profi
   if (!activeVariantNames(r, profile).empty()) {
     page.heading("rules.section.active");
     for (const rules::VariantInfo& v : profile.variants)
-      if (isActive(r, v)) page.bullet(v.name + ": " + v.description);
+      if (isActive(r, v))
+        page.bullet(variantName(profile.id, v) + ": " + variantDescription(profile.id, v));
   }
   std::vector<const rules::VariantInfo*> others;
   for (const rules::VariantInfo& v : profile.variants)
@@ -217,7 +221,7 @@ void writeVariants(Page& page, const RuleSet& r, const rules::ProfileInfo& profi
   if (!others.empty()) {
     page.heading("rules.section.other_variants");
     for (const rules::VariantInfo* v : others)
-      page.bullet(v->name + ": " + v->description);
+      page.bullet(variantName(profile.id, *v) + ": " + variantDescription(profile.id, *v));
   }
 }
 

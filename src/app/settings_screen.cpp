@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/store/language_catalog.hpp"
 #include "ochos/store/translator.hpp"
 
 // Settings: every change is written at once (SettingsStore::update) and the App applies it to
@@ -13,7 +14,7 @@ using store::tr;
 class SettingsScreen : public MenuScreen {
  public:
   explicit SettingsScreen(AppContext& context)
-      : MenuScreen(context), languages_(availableLanguages(resourceDir() / "lang")) {
+      : MenuScreen(context), languages_(store::availableLanguages(resourceDir() / "lang")) {
     focusOn("animation_speed");
   }
 
@@ -66,9 +67,9 @@ class SettingsScreen : public MenuScreen {
         tr("settings.fullscreen_detail"));
     add("player_name", Widget::Kind::TextField, tr("settings.player_name"),
         s.playerName.empty() ? tr("table.you") : s.playerName);
-    add("language", Widget::Kind::Stepper, tr("settings.language"), languageLabel(s.language),
-        false, tr("settings.language_detail"));
-    widgets.back().enabled = languages_.size() > 1;  // more languages are files in lang/
+    add("language", Widget::Kind::Stepper, tr("settings.language"), languageName(), false,
+        tr("settings.language_detail"));
+    widgets.back().enabled = languages_.size() > 1;
     const float bw = std::clamp(width_ * 0.2f, 150.f, 260.f);
     const float by = bottom + u * 1.5f;
     widgets.push_back(
@@ -92,6 +93,7 @@ class SettingsScreen : public MenuScreen {
       defaults.lastPreset = s.lastPreset;
       defaults.windowWidth = s.windowWidth;
       defaults.windowHeight = s.windowHeight;
+      defaults.language = s.language;  // the words on screen stay readable
       s = defaults;
     }
     save(s);
@@ -104,7 +106,8 @@ class SettingsScreen : public MenuScreen {
     if (id == "catch_window") s.catchWindowMs = stepCatchWindow(s.catchWindowMs, direction);
     if (id == "volume") s.volume = stepVolume(s.volume, direction);
     if (id == "sort_hand") s.sortHand = stepHandSort(s.sortHand, direction);
-    if (id == "language") s.language = stepLanguage(languages_, s.language, direction);
+    if (id == "language")
+      s.language = stepLanguage(store::languageCodes(languages_), speaking(), direction);
     save(s);
   }
 
@@ -133,7 +136,15 @@ class SettingsScreen : public MenuScreen {
   }
 
  private:
-  std::vector<std::string> languages_;
+  std::vector<store::LanguageChoice> languages_;
+
+  // The language on screen: the one chosen here, or on a first start the system's.
+  static std::string speaking() { return store::translator().language(); }
+  std::string languageName() const {
+    for (const store::LanguageChoice& l : languages_)
+      if (l.code == speaking()) return l.name;
+    return speaking();
+  }
 
   void save(const store::Settings& s) {
     if (s == ctx_.files.settings.settings()) return;

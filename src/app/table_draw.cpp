@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -54,7 +55,7 @@ std::string TableScene::statusLine(double now) const {
   if (catchSecondsLeft(now) > 0) {
     const int offender = humanObs().unannouncedSeat;
     return tr("table.catch_chance",
-              {{"player", match_.seats()[offender].name}, {"call", rules().lastCardCall}});
+              {{"player", match_.seats()[offender].name}, {"call", callWord(rules())}});
   }
   if (std::string advice = hintLine(); !advice.empty()) return advice;
   const int cur = view_.current;

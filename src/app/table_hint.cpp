@@ -1,4 +1,5 @@
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -75,7 +76,7 @@ std::string TableScene::hintLine() const {
     namesSuit = namesSuit || a.suit != plays.front().suit;
   const bool call = rules().lastCard != LastCardRule::None;
   return adviceText(*hint, namesSuit, humanObs().pendingDraw > 0,
-                    call ? rules().lastCardCall : std::string());
+                    call ? callWord(rules()) : std::string());
 }
 
 }  // namespace ochos::app

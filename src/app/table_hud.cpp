@@ -5,6 +5,7 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/store/translator.hpp"
@@ -76,7 +77,7 @@ bool TableRenderer::callsLastCard(const TableView& view, int s) {
 // The profile's own call ("Mau", "Last card!") in a gold tag at the left of `room`, as tall as
 // it; the type is made smaller before the words are shortened.
 void TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room) {
-  const std::string call = tr("table.plate_call", {{"call", f.rules.lastCardCall}});
+  const std::string call = tr("table.plate_call", {{"call", callWord(f.rules)}});
   const float pad = room.h * 0.4f;
   unsigned size = px(room.h * 0.72f);
   while (size > 10 && ui_.textWidth(call, size, true) + 2 * pad > room.w)
@@ -286,7 +287,7 @@ void TableRenderer::drawControls(sf::RenderTarget& t, const TableFrame& f) {
   }
   if (c.lastCardShown) {
     const std::string label = tr(c.lastCardArmed ? "table.button_call_armed" : "table.button_call",
-                                 {{"call", f.rules.lastCardCall}});
+                                 {{"call", callWord(f.rules)}});
     ui_.button(t, L.lastCardButton, label, L.lastCardButton.contains(c.mouse), !c.lastCardArmed,
                ready || c.lastCardAnnounceable);
   }

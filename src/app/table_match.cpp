@@ -29,8 +29,6 @@ namespace {
 
 using store::tr;
 
-const char* const kNames[] = {"Anna", "Ben", "Carla", "Dario", "Elena", "Felix", "Greta", "Hugo"};
-
 constexpr const char* kAdviser = "hard";
 constexpr std::uint64_t kAdviserSalt = 0x68696e74;  // "hint": its own random stream
 
@@ -83,9 +81,11 @@ void TableMatch::seatPlayers(std::uint64_t seed) {
     const bool human = s == human_ && !allComputer_;
     if (human) {
       info.name = seatName(-1, tr("table.you"));
+      info.nameFromLanguage = options_.playerName.empty();
     } else {
       const std::string difficulty = seatStrength(nameIndex);
-      info.name = seatName(nameIndex, kNames[nameIndex % 8]);
+      info.name = seatName(nameIndex, computerPlayerName(nameIndex));
+      info.nameFromLanguage = info.name == computerPlayerName(nameIndex);
       ++nameIndex;
       if (allComputer_ && s == human_) info.name = tr("table.bot");
       std::unique_ptr<ai::Agent> agent = makeSeatAgent(difficulty, seed, s, "easy", true);
@@ -99,11 +99,16 @@ void TableMatch::seatPlayers(std::uint64_t seed) {
 }
 
 void TableMatch::restoreSeats(const store::TableInfo& table) {
+  int computer = 0;
   for (int s = 0; s < options_.players; ++s) {
     const store::SeatInfo& saved = table.seats[static_cast<std::size_t>(s)];
+    const bool human = saved.strength == "human";
     SeatInfo info;
     info.name = saved.name;
-    if (saved.strength != "human") {
+    info.nameFromLanguage = saved.name.empty();
+    if (info.nameFromLanguage) info.name = human ? tr("table.you") : computerPlayerName(computer);
+    if (!human) ++computer;
+    if (!human) {
       info.agent = makeSeatAgent(saved.strength, seed_, s, "medium", false);
       if (info.agent) info.agent->newMatch(s);
       info.strength = saved.strength;
@@ -276,7 +281,9 @@ store::TableInfo TableMatch::tableInfo() const {
   store::TableInfo table;
   table.humanSeat = human_;
   for (std::size_t s = 0; s < seats_.size(); ++s) {
-    table.seats.push_back({seats_[s].name, seats_[s].agent ? seats_[s].strength : "human"});
+    const SeatInfo& seat = seats_[s];
+    table.seats.push_back(
+        {seat.nameFromLanguage ? std::string() : seat.name, seat.agent ? seat.strength : "human"});
   }
   return table;
 }

@@ -5,6 +5,7 @@
 #include "ochos/app/card_sort.hpp"
 #include "ochos/app/event_steps.hpp"
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -57,7 +58,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   gesture_.dropDrag();
   focus_ = -1;
   focusVisible_ = false;
-  notes_.addLog(tr("table.new_match", {{"rules", rules().name}}));
+  notes_.addLog(tr("table.new_match", {{"rules", rulesName(rules())}}));
 }
 
 void TableScene::beginNextHand() {
@@ -85,7 +86,7 @@ std::vector<Card> TableScene::revealedHand(int seat) const {
 // would bury the moves worth reading back. It keeps the last 300 lines.
 void TableScene::logEvent(const Event& e) {
   if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
-  notes_.addLog(eventText(e, match_.seatNames(), match_.humanSeat(), rules().lastCardCall));
+  notes_.addLog(eventText(e, match_.seatNames(), match_.humanSeat(), callWord(rules())));
 }
 
 void TableScene::onEventStart(const Event& e, double now) {

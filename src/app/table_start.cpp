@@ -9,6 +9,7 @@
 #include "ochos/app/match_session.hpp"
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/rules_text.hpp"
 #include "ochos/app/table_screen.hpp"
 #include "ochos/rules/utf8_path.hpp"
@@ -46,7 +47,7 @@ AppOptions withSettings(const AppContext& context, const AppOptions& o) {
 }
 
 HowToPlayCard howToPlayCard(const RuleSet& rules) {
-  return {rules.name, describeHowToPlay(rules)};
+  return {rulesName(rules), describeHowToPlay(rules)};
 }
 
 }  // namespace

@@ -19,8 +19,9 @@ std::string seatName(const std::vector<std::string>& names, int seat) {
   return "Player " + std::to_string(seat + 1);
 }
 
+// English's plural rule as the game's translations apply it (CLDR): by the number's size.
 std::string plural(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+  return std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
 }
 
 }  // namespace

@@ -96,6 +96,11 @@ void JsonChecker::error(const std::string& pointer, std::string message) {
   errors_.push_back(ProfileError{file_, pointer, std::move(message)});
 }
 
+void JsonChecker::say(const std::string& pointer, const char* code, SentenceArgs args) {
+  std::string message = englishProblem(code, args);
+  errors_.push_back(ProfileError{file_, pointer, std::move(message), code, std::move(args)});
+}
+
 void JsonChecker::onlyKeys(const Json& object, const std::string& pointer,
                            std::initializer_list<std::string_view> allowed) {
   if (!object.is_object()) return;
@@ -104,8 +109,8 @@ void JsonChecker::onlyKeys(const Json& object, const std::string& pointer,
     for (std::string_view a : allowed)
       known = known || a == key;
     if (!known) {
-      error(pointerJoin(pointer, key),
-            "unknown key \"" + key + "\"; expected one of " + joinNames(allowed));
+      say(pointerJoin(pointer, key), "unknown_key",
+          {{"key", key}, {"allowed", joinNames(allowed)}});
     }
   }
 }
@@ -115,11 +120,11 @@ const Json* JsonChecker::object(const Json& parent, const std::string& pointer, 
   const auto it = parent.find(key);
   const std::string where = pointerJoin(pointer, key);
   if (it == parent.end()) {
-    if (required) error(where, "missing; expected an object");
+    if (required) say(where, "missing_object");
     return nullptr;
   }
   if (!it->is_object()) {
-    error(where, "expected an object, got " + quote(*it));
+    say(where, "not_object", {{"got", quote(*it)}});
     return nullptr;
   }
   return &*it;
@@ -130,11 +135,11 @@ const Json* JsonChecker::array(const Json& parent, const std::string& pointer, c
   const auto it = parent.find(key);
   const std::string where = pointerJoin(pointer, key);
   if (it == parent.end()) {
-    if (required) error(where, "missing; expected an array");
+    if (required) say(where, "missing_array");
     return nullptr;
   }
   if (!it->is_array()) {
-    error(where, "expected an array, got " + quote(*it));
+    say(where, "not_array", {{"got", quote(*it)}});
     return nullptr;
   }
   return &*it;
@@ -145,11 +150,11 @@ bool JsonChecker::boolean(const Json& parent, const std::string& pointer, const 
   const auto it = parent.find(key);
   const std::string where = pointerJoin(pointer, key);
   if (it == parent.end()) {
-    if (required) error(where, "missing; expected true or false");
+    if (required) say(where, "missing_boolean");
     return fallback;
   }
   if (!it->is_boolean()) {
-    error(where, "expected true or false, got " + quote(*it));
+    say(where, "not_boolean", {{"got", quote(*it)}});
     return fallback;
   }
   return it->get<bool>();
@@ -157,10 +162,14 @@ bool JsonChecker::boolean(const Json& parent, const std::string& pointer, const 
 
 std::optional<int> JsonChecker::integerValue(const Json& value, const std::string& pointer, int lo,
                                              int hi) {
-  const std::string expected =
-      "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+  const SentenceArgs range = {{"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}};
+  const auto notInteger = [&] {
+    SentenceArgs args = range;
+    args.emplace_back("got", quote(value));
+    say(pointer, "not_integer", std::move(args));
+  };
   if (!value.is_number_integer()) {
-    error(pointer, expected + ", got " + quote(value));
+    notInteger();
     return std::nullopt;
   }
   // Compare in 64 bits first so a huge number cannot wrap into the range.
@@ -169,7 +178,7 @@ std::optional<int> JsonChecker::integerValue(const Json& value, const std::strin
                                   : static_cast<std::int64_t>(std::min<std::uint64_t>(
                                         value.get<std::uint64_t>(), std::uint64_t{1} << 62));
   if (v < lo || v > hi) {
-    error(pointer, expected + ", got " + quote(value));
+    notInteger();
     return std::nullopt;
   }
   return static_cast<int>(v);
@@ -181,8 +190,7 @@ int JsonChecker::integer(const Json& parent, const std::string& pointer, const c
   const std::string where = pointerJoin(pointer, key);
   if (it == parent.end()) {
     if (required) {
-      error(where, "missing; expected an integer from " + std::to_string(lo) + " to " +
-                       std::to_string(hi));
+      say(where, "missing_integer", {{"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}});
     }
     return fallback;
   }
@@ -193,13 +201,12 @@ std::string JsonChecker::string(const Json& parent, const std::string& pointer, 
                                 std::string fallback, bool required, bool nonEmpty) {
   const auto it = parent.find(key);
   const std::string where = pointerJoin(pointer, key);
-  const char* expected = nonEmpty ? "expected a non-empty string" : "expected a string";
   if (it == parent.end()) {
-    if (required) error(where, std::string("missing; ") + expected);
+    if (required) say(where, nonEmpty ? "missing_text" : "missing_string");
     return fallback;
   }
   if (!it->is_string() || (nonEmpty && it->get_ref<const std::string&>().empty())) {
-    error(where, std::string(expected) + ", got " + quote(*it));
+    say(where, nonEmpty ? "not_text" : "not_string", {{"got", quote(*it)}});
     return fallback;
   }
   return it->get<std::string>();
@@ -211,7 +218,7 @@ int JsonChecker::choice(const Json& parent, const std::string& pointer, const ch
   const auto it = parent.find(key);
   const std::string where = pointerJoin(pointer, key);
   if (it == parent.end()) {
-    if (required) error(where, "missing; expected one of " + joinNames(names));
+    if (required) say(where, "missing_choice", {{"choices", joinNames(names)}});
     return fallback;
   }
   if (it->is_string()) {
@@ -221,7 +228,7 @@ int JsonChecker::choice(const Json& parent, const std::string& pointer, const ch
       ++index;
     }
   }
-  error(where, "expected one of " + joinNames(names) + ", got " + quote(*it));
+  say(where, "not_choice", {{"choices", joinNames(names)}, {"got", quote(*it)}});
   return fallback;
 }
 
@@ -229,7 +236,7 @@ std::optional<Rank> JsonChecker::rank(std::string_view text, const std::string& 
                                       std::uint16_t deckMask, std::string_view what) {
   const auto r = parseRankCode(text);
   if (!r) {
-    error(pointer, "expected a rank (A, 2 … 10, J, Q, K), got \"" + std::string(text) + "\"");
+    say(pointer, "not_rank", {{"got", "\"" + std::string(text) + "\""}});
     return std::nullopt;
   }
   if (deckMask != 0 && ((deckMask >> static_cast<int>(*r)) & 1U) == 0) {
@@ -243,14 +250,14 @@ std::optional<Rank> JsonChecker::rank(std::string_view text, const std::string& 
 std::uint16_t JsonChecker::rankMask(const Json& value, const std::string& pointer,
                                     std::uint16_t deckMask, std::string_view what) {
   if (!value.is_array()) {
-    error(pointer, "expected an array of ranks, got " + quote(value));
+    say(pointer, "not_rank_list", {{"got", quote(value)}});
     return 0;
   }
   std::uint16_t mask = 0;
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string where = pointerJoin(pointer, i);
     if (!value[i].is_string()) {
-      error(where, "expected a rank (A, 2 … 10, J, Q, K), got " + quote(value[i]));
+      say(where, "not_rank", {{"got", quote(value[i])}});
       continue;
     }
     const std::string& text = value[i].get_ref<const std::string&>();
@@ -258,7 +265,7 @@ std::uint16_t JsonChecker::rankMask(const Json& value, const std::string& pointe
     if (!r) continue;
     const auto bit = static_cast<std::uint16_t>(1U << static_cast<int>(*r));
     if ((mask & bit) != 0) {
-      error(where, "rank " + text + " is listed twice");
+      say(where, "rank_twice", {{"rank", text}});
       continue;
     }
     mask = static_cast<std::uint16_t>(mask | bit);

@@ -42,6 +42,8 @@ class JsonChecker {
       : errors_(errors), file_(std::move(file)) {}
 
   void error(const std::string& pointer, std::string message);
+  // One of problemSentences(), by its code.
+  void say(const std::string& pointer, const char* code, SentenceArgs args = {});
   std::size_t errorCount() const { return errors_.size(); }
 
   // Reports every member of `object` whose key is not in `allowed`.

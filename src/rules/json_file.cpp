@@ -97,7 +97,8 @@ std::optional<nlohmann::json> readJsonText(std::string_view text, const std::str
     if (what.rfind("[json.exception", 0) == 0 && close != std::string::npos) {
       what = what.substr(close + 2);
     }
-    errors.push_back({label, "", "not valid JSON: " + what});
+    SentenceArgs args = {{"detail", what}};
+    errors.push_back({label, "", englishProblem("not_json", args), "not_json", std::move(args)});
     return std::nullopt;
   }
 }

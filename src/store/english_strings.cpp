@@ -66,6 +66,27 @@ constexpr StringEntry kEnglish[] = {
     {"preset.user_profile", "Your rules"},
     {"preset.broken_profiles", "These rule files could not be read:"},
     {"preset.broken_profile", "{file}: {place}: {problem}"},
+    // What is wrong in a broken profile (rules::problemSentences(): keep these equal to its
+    // English). {got} quotes the value found; {allowed} and {choices} list JSON words.
+    {"profile_error.unknown_key", "unknown key \"{key}\"; expected one of {allowed}"},
+    {"profile_error.missing_object", "missing; expected an object"},
+    {"profile_error.not_object", "expected an object, got {got}"},
+    {"profile_error.missing_array", "missing; expected an array"},
+    {"profile_error.not_array", "expected an array, got {got}"},
+    {"profile_error.missing_boolean", "missing; expected true or false"},
+    {"profile_error.not_boolean", "expected true or false, got {got}"},
+    {"profile_error.missing_integer", "missing; expected an integer from {lo} to {hi}"},
+    {"profile_error.not_integer", "expected an integer from {lo} to {hi}, got {got}"},
+    {"profile_error.missing_string", "missing; expected a string"},
+    {"profile_error.not_string", "expected a string, got {got}"},
+    {"profile_error.missing_text", "missing; expected a non-empty string"},
+    {"profile_error.not_text", "expected a non-empty string, got {got}"},
+    {"profile_error.missing_choice", "missing; expected one of {choices}"},
+    {"profile_error.not_choice", "expected one of {choices}, got {got}"},
+    {"profile_error.not_rank", "expected a rank (A, 2 … 10, J, Q, K), got {got}"},
+    {"profile_error.not_rank_list", "expected an array of ranks, got {got}"},
+    {"profile_error.rank_twice", "rank {rank} is listed twice"},
+    {"profile_error.not_json", "not valid JSON: {detail}"},
     {"preset.save_custom", "Save as my rules…"},
     {"preset.custom_name", "Name for your rules"},
     {"preset.custom_saved", "Your rules were saved as \"{name}\"."},
@@ -102,7 +123,7 @@ constexpr StringEntry kEnglish[] = {
     {"settings.player_name", "Your name"},
     {"settings.language", "Language"},
     {"settings.language.en", "English"},
-    {"settings.language_detail", "Used from the next start of the game."},
+    {"settings.language_detail", "Every screen changes at once, the table too."},
     {"settings.on", "On"},
     {"settings.off", "Off"},
     {"settings.restore_defaults", "Restore defaults"},
@@ -294,6 +315,8 @@ constexpr StringEntry kEnglish[] = {
     {"table.tie_break", "Tie for the lead: {names} play an extra hand."},
     // The player is among the tied; {names} are the others.
     {"table.tie_break.you", "Tie for the lead: {names} and you play an extra hand."},
+    // A list of names: "Ana, Ben and Carla" is name_list_more, then name_list for the last.
+    {"table.name_list_more", "{names}, {name}"},
     {"table.name_list", "{names} and {name}"},
     {"table.you_win_match", "You win the match!"},
     {"table.wins_match", "{name} wins the match!"},
@@ -326,6 +349,11 @@ constexpr StringEntry kEnglish[] = {
     // the rank ("la reina") and drop it from the sentences below.
     {"card.name", "{rank} of {suit}"},
     {"card.hidden", "a hidden card"},
+    // The letter on a card's corner and face, and in short names such as "J♥" on the plates.
+    {"card.mark.ace", "A"},
+    {"card.mark.jack", "J"},
+    {"card.mark.queen", "Q"},
+    {"card.mark.king", "K"},
     {"card.rank.ace", "ace"},
     {"card.rank.two", "two"},
     {"card.rank.three", "three"},
@@ -344,8 +372,8 @@ constexpr StringEntry kEnglish[] = {
     {"card.suit.hearts", "hearts"},
     {"card.suit.spades", "spades"},
 
-    // The game log: one line per event. {player} is the seat's name; ".one"/".many" pick the
-    // form for a count of one or any other. The log speaks to the player: a sentence about a
+    // The game log: one line per event. {player} is the seat's name; ".one"/".other" are the
+    // plural forms of a counted line (trCount). The log speaks to the player: a sentence about a
     // seat has a ".you" form for the player's own seat, with the verb to match ("You are
     // skipped."), and the player's name is not used.
     {"event.dealer_cut", "{player} cut the {card}."},
@@ -368,7 +396,7 @@ constexpr StringEntry kEnglish[] = {
     {"event.card_drawn_hidden.you", "You drew a card."},
     {"event.stock_reshuffled.one",
      "The discard pile was shuffled into a new stock of {count} card."},
-    {"event.stock_reshuffled.many",
+    {"event.stock_reshuffled.other",
      "The discard pile was shuffled into a new stock of {count} cards."},
     {"event.turn_passed", "{player} passed."},
     {"event.turn_passed.you", "You passed."},
@@ -379,9 +407,9 @@ constexpr StringEntry kEnglish[] = {
     {"event.draw_penalty_pending", "{player} must draw {count} or answer it."},
     {"event.draw_penalty_pending.you", "You must draw {count} or answer it."},
     {"event.draw_penalty_taken.one", "{player} took {count} card."},
-    {"event.draw_penalty_taken.one.you", "You took {count} card."},
-    {"event.draw_penalty_taken.many", "{player} took {count} cards."},
-    {"event.draw_penalty_taken.many.you", "You took {count} cards."},
+    {"event.draw_penalty_taken.you.one", "You took {count} card."},
+    {"event.draw_penalty_taken.other", "{player} took {count} cards."},
+    {"event.draw_penalty_taken.you.other", "You took {count} cards."},
     {"event.last_card_announced", "{player}: \"{call}\""},
     {"event.last_card_announced.you", "You announced: \"{call}\""},
     {"event.last_card_missed", "{player} forgot to announce the last card and draws a penalty."},
@@ -399,9 +427,9 @@ constexpr StringEntry kEnglish[] = {
     {"event.hand_ended.you", "You went out."},
     {"event.hand_blocked", "Nobody can move: the hand is blocked."},
     {"event.hand_scored.one", "{player} scores {count} point."},
-    {"event.hand_scored.one.you", "You score {count} point."},
-    {"event.hand_scored.many", "{player} scores {count} points."},
-    {"event.hand_scored.many.you", "You score {count} points."},
+    {"event.hand_scored.you.one", "You score {count} point."},
+    {"event.hand_scored.other", "{player} scores {count} points."},
+    {"event.hand_scored.you.other", "You score {count} points."},
     {"event.tie_break_started", "A tie at the top: the tied players play an extra hand."},
     {"event.match_ended", "{player} wins the match!"},
     {"event.match_ended.you", "You win the match!"},

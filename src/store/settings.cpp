@@ -254,7 +254,7 @@ Settings settingsFromJson(const json& document, std::vector<std::string>& notes)
 
   std::string language = s.language;
   r.string("language", language);
-  if (isLanguageCode(language)) {
+  if (language.empty() || isLanguageCode(language)) {
     s.language = language;
   } else {
     r.bad("language");

@@ -1,5 +1,9 @@
 #include "ochos/store/settings_store.hpp"
 
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
 #include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
@@ -16,6 +20,17 @@ SettingsStore SettingsStore::open(const ConfigFolder& folder) {
   // Read-only folder: the settings still come from the file, but nothing is written back.
   if (folder.writable && loaded.mayWrite()) store.path_ = path;
   return store;
+}
+
+std::string SettingsStore::languageIn(const std::optional<std::filesystem::path>& folder) {
+  if (!folder) return {};
+  std::ifstream in(*folder / kFileName, std::ios::binary);
+  if (!in) return {};
+  const nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
+  if (!document.is_object()) return {};
+  const auto language = document.find("language");
+  return language != document.end() && language->is_string() ? language->get<std::string>()
+                                                             : std::string();
 }
 
 WriteResult SettingsStore::update(const Settings& settings) {

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 #include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::store {
@@ -118,6 +120,8 @@ bool Translator::loadLanguage(const nlohmann::json& document, std::vector<std::s
     return false;
   }
   language_ = document["language"].get<std::string>();
+  languageName_ = language_;
+  readExtras(document, notes);
   for (const auto& [key, value] : document["strings"].items()) {
     auto english = strings_.find(key);
     if (english == strings_.end()) {
@@ -145,6 +149,34 @@ bool Translator::loadLanguage(const nlohmann::json& document, std::vector<std::s
     english->second = value.get<std::string>();
   }
   return true;
+}
+
+void Translator::readExtras(const nlohmann::json& document, std::vector<std::string>& notes) {
+  if (const auto name = document.find("name"); name != document.end()) {
+    if (name->is_string()) {
+      languageName_ = name->get<std::string>();
+    } else {
+      notes.push_back("\"name\" must be a string");
+    }
+  }
+  if (const auto names = document.find("computer_names"); names != document.end()) {
+    const bool strings =
+        names->is_array() && std::all_of(names->begin(), names->end(), [](const auto& n) {
+          return n.is_string() && !n.template get<std::string>().empty();
+        });
+    if (strings && !names->empty()) {
+      computerNames_ = names->get<std::vector<std::string>>();
+    } else {
+      notes.push_back("\"computer_names\" must be a list of names");
+    }
+  }
+  if (const auto profiles = document.find("profiles"); profiles != document.end())
+    profileWords_ = readProfileWords(*profiles, notes);
+}
+
+const ProfileWords* Translator::profileWords(std::string_view profileId) const {
+  const auto found = profileWords_.find(profileId);
+  return found == profileWords_.end() ? nullptr : &found->second;
 }
 
 bool Translator::loadLanguageFile(const std::filesystem::path& file,

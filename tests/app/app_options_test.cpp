@@ -101,6 +101,18 @@ TEST(AppOptions, ErrorsQuoteWhatTheyRefuse) {
             "--speed expects a factor from 0 (off) to 10, got \"11\"");
 }
 
+// The language's form is checked here; whether the game ships it, once its files are found.
+TEST(AppOptions, ALanguageIsACodeAndWinsOverTheSettings) {
+  const ParsedOptions german = parseOptions({"--language", "de"});
+  EXPECT_TRUE(german.error.empty()) << german.error;
+  EXPECT_EQ(german.options.language, "de");
+  EXPECT_TRUE(german.options.wasGiven("--language"));
+  EXPECT_EQ(parseOptions({"--language", "pt-BR"}).options.language, "pt-BR");
+  EXPECT_EQ(parseOptions({"--language", "../fr"}).error,
+            "--language expects a language code such as de or pt, got \"../fr\"");
+  EXPECT_FALSE(parseOptions({"--language", ""}).error.empty());
+}
+
 TEST(AppOptions, TakesAValueAfterAnEqualsSign) {
   const ParsedOptions p = parseOptions({"--seed=9", "--size=800x600"});
   ASSERT_TRUE(p.error.empty()) << p.error;

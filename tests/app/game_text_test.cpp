@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ochos/app/resources.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -167,7 +168,10 @@ TEST_F(GameText, TheTiedAreNamedAndTheHumanIsYou) {
   EXPECT_EQ(tieBreakText(0b0110, four, kNoHuman),
             "Tie for the lead: Anna and Ben play an extra hand.");
   EXPECT_EQ(tieBreakText(0b1011, four, 0),
-            "Tie for the lead: Anna and Carla and you play an extra hand.");
+            "Tie for the lead: Anna, Carla and you play an extra hand.");
+  EXPECT_EQ(nameList({}), "");
+  EXPECT_EQ(nameList({"Anna"}), "Anna");
+  EXPECT_EQ(nameList({"Anna", "Ben", "Carla", "Dario"}), "Anna, Ben, Carla and Dario");
   EXPECT_EQ(tieBreakText(0b0101, four, 0), "Tie for the lead: Ben and you play an extra hand.");
   EXPECT_EQ(tieBreakText(0b0110, four, 0), "Tie for the lead: Anna and Ben play an extra hand.");
   store::setTranslator(pseudoLanguage());
@@ -213,6 +217,25 @@ TEST_F(GameText, EnglishIsTheEnginesEnglish) {
   EXPECT_EQ(refusalText(r),
             "The six of clubs matches neither the suit (hearts) nor the rank (four) of the top "
             "card.");
+}
+
+// The log's counted lines take the language's plural rule: French counts 0 as one.
+TEST_F(GameText, CountedLinesFollowTheLanguagesPluralRule) {
+  store::Translator french;
+  std::vector<std::string> notes;
+  ASSERT_TRUE(french.loadLanguageFile(resourceDir() / "lang" / "fr.json", notes));
+  store::setTranslator(french);
+  Event scored;
+  scored.type = EventType::HandScored;
+  scored.seat = 1;
+  scored.value = 0;
+  const std::string none = eventText(scored, kNames, 0);
+  scored.value = 2;
+  const std::string two = eventText(scored, kNames, 0);
+  EXPECT_EQ(none.find("points"), std::string::npos) << none;
+  EXPECT_NE(none.find("0 point"), std::string::npos) << none;
+  EXPECT_NE(two.find("points"), std::string::npos) << two;
+  EXPECT_EQ(nameList({"Anna", "Ben", "Carla"}), "Anna, Ben et Carla");
 }
 
 // The hint says what to do in the player's words: the card, the suit a wild names, the call the

@@ -86,9 +86,9 @@ TEST(PresetChoice, ARememberedChoiceIsFittedToTheProfile) {
   store::PresetChoice old;
   old.profileId = "whatever";
   old.variants = {"action_cards", "no_such_variant", "action_cards"};
-  old.opponents = 7;  // Ochos Locos seats 2 to 5
-  old.seats = {{"hard", "Zoe"}, {"impossible", ""}};
-  old.target = 150;  // not offered
+  old.opponents = 7;                                     // Ochos Locos seats 2 to 5
+  old.seats = {{"hard", "Zoe"}, {"impossible", "Ben"}};  // Ben: English's name for that seat
+  old.target = 150;                                      // not offered
   const auto rules = rulesFor("ochos-locos");
   const store::PresetChoice fitted = fitChoice(old, profile("ochos-locos"), rules.get());
   EXPECT_EQ(fitted.profileId, "ochos-locos");
@@ -98,7 +98,9 @@ TEST(PresetChoice, ARememberedChoiceIsFittedToTheProfile) {
   EXPECT_EQ(fitted.seats[0].name, "Zoe");
   EXPECT_EQ(fitted.seats[0].strength, "hard");
   EXPECT_EQ(fitted.seats[1].strength, "medium");
-  EXPECT_FALSE(fitted.seats[1].name.empty());
+  // No name of the player's own: the seat takes the language's name for it (computerPlayerName).
+  EXPECT_TRUE(fitted.seats[1].name.empty());
+  EXPECT_TRUE(fitted.seats[2].name.empty());
   EXPECT_EQ(fitted.target, 0);
 
   old.target = 200;  // offered by Ochos Locos

@@ -7,6 +7,7 @@
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/translator.hpp"
 
 // The match at the table without a window: seats, agents, the computers' worker, the version
 // that tags their answers, and the events handed to the table.
@@ -47,6 +48,42 @@ void playOutTheHand(TableMatch& match) {
     match.thinkAhead();
     if (!match.moveComputers()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
+}
+
+// Seats without a chosen name take the language's names, and a continued match takes the
+// language of the moment's, since the save keeps those names empty.
+TEST(TableMatch, UnnamedSeatsSpeakTheLanguageOfTheMoment) {
+  AppOptions options = threeEasySeats();
+  options.opponentNames = {"Zoe", ""};
+  TableMatch english(options, crazyEights(), false, [](const EventLog&) {});
+  english.newMatch(3);
+  ASSERT_EQ(english.seats().size(), 3u);
+  const store::TableInfo saved = english.tableInfo();
+  int human = saved.humanSeat;
+  EXPECT_EQ(english.seats()[static_cast<std::size_t>(human)].name, "You");
+  EXPECT_EQ(saved.seats[static_cast<std::size_t>(human)].name, "");
+  std::vector<std::string> computers;
+  for (const store::SeatInfo& seat : saved.seats)
+    if (seat.strength != "human") computers.push_back(seat.name);
+  EXPECT_EQ(computers, (std::vector<std::string>{"Zoe", ""}));
+
+  store::Translator german;
+  std::vector<std::string> notes;
+  ASSERT_TRUE(german.loadLanguage({{"language", "de"},
+                                   {"strings", {{"table.you", "Du"}}},
+                                   {"computer_names", {"Anna", "Benno", "Clara"}}},
+                                  notes));
+  store::setTranslator(german);
+  TableMatch continued(options,
+                       std::make_unique<Game>(english.game().rulesPtr(), english.game().config()),
+                       saved, [](const EventLog&) {});
+  store::setTranslator(store::Translator());
+  std::vector<std::string> names;
+  for (const SeatInfo& seat : continued.seats())
+    names.push_back(seat.name);
+  EXPECT_EQ(names[static_cast<std::size_t>(human)], "Du");
+  EXPECT_NE(std::find(names.begin(), names.end(), "Zoe"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Benno"), names.end());
 }
 
 TEST(TableMatch, ComputersPlayAHandAndTheSinkSeesEveryEvent) {

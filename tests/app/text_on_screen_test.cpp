@@ -27,7 +27,7 @@ struct WindowSize {
   unsigned w = 0;
   unsigned h = 0;
 };
-constexpr WindowSize kSizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+constexpr WindowSize kSizes[] = {{800, 560}, {800, 600}, {1280, 720}, {1920, 1080}};
 
 // A long but real value for each placeholder.
 std::string sampleValue(const std::string& name) {

@@ -87,8 +87,10 @@ TEST(Translations, EveryKeyUsedInTheSourcesHasAnEnglishString) {
   const auto uses = keysUsedInSources();
   ASSERT_FALSE(uses.empty()) << "no tr() calls found under " << sourceRoot();
   const Translator english;
+  // A stem handed to trCount later ("event.hand_scored") names its forms' phrase.
   for (const KeyUse& use : uses)
-    EXPECT_TRUE(english.has(use.key)) << use.file << " uses \"" << use.key << "\"";
+    EXPECT_TRUE(english.has(use.key) || english.has(use.key + ".other"))
+        << use.file << " uses \"" << use.key << "\"";
 }
 
 // A phrase with a count (trCount("preset.opponent_count", n)) has at least English's two forms.

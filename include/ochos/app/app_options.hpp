@@ -31,7 +31,8 @@ struct AppOptions {
   std::string stateDump;    // a text file rewritten whenever the table changes (GUI tests)
   int exitAfterMs = 0;
   bool mute = false;
-  int volume = 80;  // 0 … 100 (the settings screen's volume)
+  int volume = 80;       // 0 … 100 (the settings screen's volume)
+  std::string language;  // --language: wins over the settings' and the system's
 
   // The table as chosen in the preset screen: the human's name (empty: "You") and, per computer
   // opponent in seat order, a name (empty: the table's) and an ai::makeAgent strength (empty:

@@ -17,10 +17,20 @@ namespace ochos::app {
 std::string rankText(engine::Rank rank);   // "queen", inside a sentence
 std::string suitText(engine::Suit suit);   // "hearts", inside a sentence
 std::string suitLabel(engine::Suit suit);  // "Hearts", standing alone (the suit chooser, the badge)
-std::string cardText(engine::Card card);   // "queen of hearts"; a hidden card is "a hidden card"
+std::string cardText(engine::Card card);
+// The rank as printed on the card's corner and in short card names: "7", "J"; German cards
+// print B, D, K, A for Bube, Dame, König, Ass.
+std::string rankMark(engine::Rank rank);   // "queen of hearts"; a hidden card is "a hidden card"
 
 // The name a seat is called by when the caller has none: "Player 3".
 std::string seatFallbackName(int seat);
+
+// The computer players' names in the player's language ("Anna", "Ben" … in English): the
+// `index`-th computer seat's, repeating after the last.
+std::string computerPlayerName(int index);
+// Whether `name` is the `index`-th computer name in English, as settings written before the
+// names followed the language kept them.
+bool isEnglishComputerName(const std::string& name, int index);
 
 // The human's seat when nobody at the table is human (a match of computers, the simulator).
 inline constexpr int kNoHuman = -1;
@@ -31,6 +41,10 @@ inline constexpr int kNoHuman = -1;
 // announcement ("Mau" in Mau-Mau), as the table's own pop-up says it.
 std::string eventText(const engine::Event& event, const std::vector<std::string>& seatNames,
                       int humanSeat, std::string_view lastCardCall = "Last card!");
+
+// "Anna", "Anna and Ben", "Anna, Ben and Carla", with the language's words; `more`: the list
+// goes on in the sentence ("Anna, Ben" before "and you").
+std::string nameList(const std::vector<std::string>& names, bool more = false);
 
 // The banner of a tie-break: "Tie for the lead: Anna and you play an extra hand." `tied` is
 // the TieBreakStarted event's mask of seats.

@@ -66,12 +66,12 @@ std::vector<std::string> toggleVariant(const std::vector<rules::VariantInfo>& of
 
 // The remembered choice made valid for `profile` and the rules it builds to: unknown or
 // mutually exclusive variants dropped, opponents within range, one seat per opponent (missing
-// strengths "medium", missing names filled from `defaultNames`), the target one offered.
+// strengths "medium"), the target one offered. A seat's name stays empty unless the player gave
+// one, so that it follows the language (computerPlayerName); English names written by older
+// versions become empty.
 store::PresetChoice fitChoice(store::PresetChoice choice, const rules::ProfileInfo& profile,
                               const engine::RuleSet* rules);
 
-// Computer opponents' names, in seat order, as the table names them.
-std::vector<std::string> defaultOpponentNames();
 std::string nextStrength(const std::string& strength, int step);  // easy → medium → hard
 std::string strengthLabel(const std::string& strength);           // translated
 
@@ -88,9 +88,7 @@ int stepCatchWindow(int currentMs, int step);
 int stepVolume(int current, int step);
 store::HandSort stepHandSort(store::HandSort current, int step);
 std::string handSortLabel(store::HandSort sort);
-// "en" and every language file (<code>.json) in `folder`, sorted; the label to show for one.
-std::vector<std::string> availableLanguages(const std::filesystem::path& folder);
-std::string languageLabel(const std::string& code);
+// The language before or after `current` in `languages` (store::availableLanguages' codes).
 std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
                          int step);
 // The table's options from the player's settings (command-line options win where given).

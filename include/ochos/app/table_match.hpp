@@ -18,6 +18,9 @@ struct SeatInfo {
   std::string name;
   std::string strength;              // the agent ("easy", "hard:5000" …); empty for the human
   std::shared_ptr<ai::Agent> agent;  // null for the human
+  // The name is the language's ("You", a computer name): a save keeps it empty, so a match
+  // continued after a change of language speaks the new one.
+  bool nameFromLanguage = false;
 };
 
 // The match at the table, with no window: the Game, the seats and their agents, the computers'

@@ -10,14 +10,19 @@
 #include <nlohmann/json.hpp>
 
 #include "ochos/engine/rule_set.hpp"
+#include "ochos/rules/problem_sentences.hpp"
 
 namespace ochos::rules {
 
 // One problem in a profile: where it is and what was expected there.
 struct ProfileError {
-  std::string file;              // path as given, or "<built-in>/name.json"
-  std::string pointer;           // JSON pointer, "" for the whole document
-  std::string message;           // "expected an integer from 2 to 8, got \"six\""
+  std::string file;     // path as given, or "<built-in>/name.json"
+  std::string pointer;  // JSON pointer, "" for the whole document
+  std::string message;  // "expected an integer from 2 to 8, got \"six\""
+  // When the message is one of problemSentences(): its code and values, so that the game can
+  // say it in the player's language ("not_integer", {{"lo", "2"}, …}); else empty.
+  std::string code = {};
+  SentenceArgs args = {};
   std::string toString() const;  // "file: /pointer: message"
 };
 

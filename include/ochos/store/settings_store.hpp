@@ -20,6 +20,10 @@ class SettingsStore {
 
   // Reads the folder's settings.json; a damaged or newer file is set aside and defaults are used.
   static SettingsStore open(const ConfigFolder& folder);
+  // The language the settings file in `folder` names, read without touching anything else: the
+  // game loads its language before opening its files, so that their warnings speak it. Empty
+  // when there is no file, no language in it, or the file is unreadable.
+  static std::string languageIn(const std::optional<std::filesystem::path>& folder);
   // Memory only (no folder): save() does nothing and succeeds.
   SettingsStore() = default;
 

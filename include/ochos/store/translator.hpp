@@ -4,8 +4,9 @@
 //   tr("menu.new_match")                        -> "New match"
 //   tr("stats.confirm_reset", {{"preset", p}})  -> "Reset the statistics for Mau-Mau?"
 // English is built in (english_strings.cpp); other languages are JSON files
-// {"language": "es", "strings": {"menu.new_match": "Nueva partida", …}} whose missing keys fall
-// back to English.
+//   {"language": "es", "name": "Español", "strings": {"menu.new_match": "Nueva partida", …},
+//    "computer_names": ["Lucía", …], "profiles": {"crazy-eights": {"name": …}, …}}
+// whose missing keys fall back to English (profile_words.hpp describes "profiles").
 
 #include <filesystem>
 #include <initializer_list>
@@ -17,6 +18,8 @@
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
+
+#include "ochos/store/profile_words.hpp"
 
 namespace ochos::store {
 
@@ -51,6 +54,12 @@ class Translator {
   bool loadLanguageFile(const std::filesystem::path& file, std::vector<std::string>& notes);
 
   const std::string& language() const { return language_; }
+  // The language's name in itself: "Deutsch".
+  const std::string& languageName() const { return languageName_; }
+  // Names for the computer players that sound natural in the language; empty for English's own.
+  const std::vector<std::string>& computerNames() const { return computerNames_; }
+  // A built-in profile's words in this language; nothing when the language does not give them.
+  const ProfileWords* profileWords(std::string_view profileId) const;
   // The pattern for a key: the language's, else English, else the key itself (so a missing
   // string shows up on screen as "menu.typo" instead of nothing).
   std::string_view pattern(std::string_view key) const;
@@ -66,8 +75,13 @@ class Translator {
   std::string plural(std::string_view key, long long count, TrArgs args = {}) const;
 
  private:
+  void readExtras(const nlohmann::json& document, std::vector<std::string>& notes);
+
   std::string language_ = "en";
+  std::string languageName_ = "English";
   std::map<std::string, std::string, std::less<>> strings_;
+  std::vector<std::string> computerNames_;
+  ProfileWordsById profileWords_;
 };
 
 // The table tr() reads. Replace it once at start-up, before screens are built (not thread-safe).

@@ -78,6 +78,18 @@ def rerun_under_xvfb():
     sys.exit(code)
 
 
+def game_environment(extra=None):
+    """The game's environment: English unless a test asks otherwise, whatever the locale of
+    the machine running the tests (on a first start the game follows LC_ALL, LC_MESSAGES or
+    LANG)."""
+    env = dict(os.environ)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        env.pop(name, None)
+    env["LANG"] = "C.UTF-8"
+    env.update(extra or {})
+    return env
+
+
 def launcher():
     """What runs the game: nothing for a native build; `wine` for the Windows one
     (tests/windows), given as OCHOS_GUI_LAUNCHER."""
@@ -94,7 +106,7 @@ class Game:
         self.log = open(os.path.join(workdir, "game.log"), "w")
         self.proc = subprocess.Popen(
             launcher() + [exe, "--state-dump", self.state_path, "--mute"] + args,
-            stdout=self.log, stderr=subprocess.STDOUT)
+            stdout=self.log, stderr=subprocess.STDOUT, env=game_environment())
         self.window = None
         self.wait_for(lambda s: s.get("phase") is not None, 20, "the game to start")
         out = self.xdo("search", "--sync", "--name", "^Ochos Locos$")

@@ -14,14 +14,14 @@ class Menus(guitest.Game):
     """The game at its main menu; `config` is its OCHOS_CONFIG_DIR (None: the platform's own
     folder, as a player has it)."""
 
-    def __init__(self, exe, workdir, config, args=()):
+    def __init__(self, exe, workdir, config, args=(), environment=None):
         self.exe = exe
         self.workdir = workdir
         self.state_path = os.path.join(workdir, "state.txt")
         if os.path.exists(self.state_path):
             os.remove(self.state_path)
         self.log = open(os.path.join(workdir, "game.log"), "a")
-        env = dict(os.environ)
+        env = guitest.game_environment(environment)
         if config is not None:
             env["OCHOS_CONFIG_DIR"] = config
         self.proc = subprocess.Popen(guitest.launcher() +

@@ -1,9 +1,12 @@
 """Damaged files in the configuration folder: the game starts, says what it did on screen, and
 keeps the damaged files beside the new ones (set aside, never overwritten)."""
+import json
 import os
 
 import guitest
 import menutest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 
 
 def test(exe, workdir):
@@ -36,5 +39,31 @@ def test(exe, workdir):
     assert any(n.startswith("saved-match.json.corrupt-") for n in names), names
 
 
+def test_in_german(exe, workdir):
+    """The language is read before the files are opened: a damaged statistics file is reported
+    in the language the settings name."""
+    config = os.path.join(workdir, "config-de")
+    os.makedirs(config)
+    with open(os.path.join(config, "settings.json"), "w") as f:
+        f.write('{"version": 1, "language": "de"}')
+    with open(os.path.join(config, "statistics.json"), "w") as f:
+        f.write("[broken")
+    with open(os.path.join(ROOT, "resources", "lang", "de.json"), encoding="utf-8") as f:
+        german = json.load(f)["strings"]["store.stats_corrupt"]
+    said = german.split("{")[0].strip()
+    game = menutest.Menus(exe, workdir, config, ["--size", "1280x720"])
+    try:
+        s = game.screen("main_menu")
+        assert s.get("language") == "de", s.get("language")
+        assert said and said in s.get("dialog", ""), "%r not in %r" % (said, s.get("dialog"))
+    finally:
+        game.close()
+
+
+def test_both(exe, workdir):
+    test(exe, workdir)
+    test_in_german(exe, workdir)
+
+
 if __name__ == "__main__":
-    guitest.main(test)
+    guitest.main(test_both)
