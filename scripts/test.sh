@@ -3,33 +3,90 @@
 # ctest: unit, property, simulator, GUI (under xvfb-run) and packaging tests. Then builds the
 # unit tests again under AddressSanitizer + UBSan and runs them, proves the Windows build under
 # Wine (scripts/test-windows.sh) and the Linux bundle in a Debian 13 system
-# (scripts/test-linux-bundle.sh).
-# Usage: scripts/test.sh [--no-asan] [--no-windows] [--no-bundle]   (skips, for a quick check)
+# (scripts/test-linux-bundle.sh). The computers' worker thread runs under ThreadSanitizer between.
+# A test that ctest reports as skipped or not run fails the run.
+# Usage: scripts/test.sh [--no-asan] [--no-tsan] [--no-windows] [--no-bundle] [--no-packaging]
+#                        [--allow-skips]
+#   --no-*: leave that part out (said at the end); --allow-skips: list skipped tests, not fail
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-asan=1 windows=1 bundle=1
+asan=1 tsan=1 windows=1 bundle=1 packaging=1 allow_skips=0
 for arg in "$@"; do
   case $arg in
     --no-asan) asan=0 ;;
+    --no-tsan) tsan=0 ;;
     --no-windows) windows=0 ;;
     --no-bundle) bundle=0 ;;
-    -h|--help) sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --no-packaging) packaging=0 ;;
+    --allow-skips) allow_skips=1 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "test.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
+
+left_out=()
+skipped=()
+
+# ctest exits 0 when a test skips (exit code 77) or is not run; its summary lists them under
+# "The following tests did not run:". Those lines are collected here and fail the run below.
+run_ctest() {
+  local log
+  log=$(mktemp)
+  ctest --no-tests=error "$@" 2>&1 | tee "$log"
+  local line
+  while IFS= read -r line; do
+    skipped+=("$line")
+  done < <(sed -n '/^The following tests did not run:/,/^$/{/^[[:space:]]*[0-9]\+ - /p}' "$log")
+  rm -f "$log"
+}
 
 scripts/install-deps.sh
 
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 cmake --preset ci
 cmake --build --preset ci -j "$jobs"
-ctest --preset ci -j "$jobs"
+if [ "$packaging" = 1 ]; then
+  run_ctest --preset ci -j "$jobs"
+else
+  run_ctest --preset ci -j "$jobs" -LE packaging
+  left_out+=("the packaging test (--no-packaging)")
+fi
 
 if [ "$asan" = 1 ]; then
   cmake --preset asan
   cmake --build --preset asan -j "$jobs"
-  ctest --preset asan -j "$jobs"
+  run_ctest --preset asan -j "$jobs"
+else
+  left_out+=("the ASan/UBSan pass (--no-asan)")
 fi
-if [ "$windows" = 1 ]; then scripts/test-windows.sh; fi
-if [ "$bundle" = 1 ]; then scripts/test-linux-bundle.sh; fi
+if [ "$tsan" = 1 ]; then
+  cmake --preset tsan
+  cmake --build --preset tsan -j "$jobs"
+  run_ctest --preset tsan -j "$jobs"
+  # The table sessions draw, so they run on an X server of their own; all of them must run.
+  tsan_log=$(mktemp)
+  TSAN_OPTIONS="halt_on_error=1" python3 tests/app/gui/with_display.py \
+    build/tsan/tests/app/app_tests --gtest_filter='TableSession.*' 2>&1 | tee "$tsan_log"
+  if grep -q -e '\[  SKIPPED \]' -e 'Running 0 tests' "$tsan_log"; then
+    skipped+=("TableSession.* under ThreadSanitizer")
+  fi
+  rm -f "$tsan_log"
+else
+  left_out+=("the ThreadSanitizer pass (--no-tsan)")
+fi
+if [ "$windows" = 1 ]; then scripts/test-windows.sh; else left_out+=("Windows (--no-windows)"); fi
+if [ "$bundle" = 1 ]; then scripts/test-linux-bundle.sh; else left_out+=("the bundle (--no-bundle)"); fi
+
+for part in "${left_out[@]}"; do echo "test.sh: NOT RUN on request: $part"; done
+if [ "${#skipped[@]}" -gt 0 ]; then
+  printf 'test.sh: skipped or not run:\n'
+  printf '  %s\n' "${skipped[@]}"
+  if [ "$allow_skips" = 1 ]; then
+    echo "test.sh: ${#skipped[@]} test(s) skipped, allowed by --allow-skips"
+  else
+    echo "test.sh: FAILED: ${#skipped[@]} test(s) skipped or not run (--allow-skips accepts that)"
+    exit 1
+  fi
+fi
+echo "test.sh: all passed"

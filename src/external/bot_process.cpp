@@ -25,6 +25,21 @@ BotProcess::~BotProcess() {
   stop();
 }
 
+std::optional<std::string> BotProcess::takeLine(ReadFailure* why) {
+  const auto newline = buffer_.find('\n');
+  if (newline == std::string::npos && buffer_.size() <= kMaxLineBytes) return std::nullopt;
+  if (newline == std::string::npos || newline > kMaxLineBytes) {
+    // Only the first bytes of a flood are ever held; the rest is never read.
+    buffer_.clear();
+    if (why) *why = ReadFailure::TooLong;
+    return std::nullopt;
+  }
+  std::string line = buffer_.substr(0, newline);
+  buffer_.erase(0, newline + 1);
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
 #ifndef _WIN32
 
 bool BotProcess::start(const std::string& command, std::string* error) {
@@ -45,6 +60,8 @@ bool BotProcess::start(const std::string& command, std::string* error) {
     return false;
   }
   if (pid == 0) {
+    // A group of its own, so that stop() ends whatever the bot starts too.
+    setpgid(0, 0);
     dup2(in[0], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
     close(in[0]);
@@ -54,6 +71,7 @@ bool BotProcess::start(const std::string& command, std::string* error) {
     execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
+  setpgid(pid, pid);  // also here: the group exists whichever of the two runs first
   close(in[0]);
   close(out[1]);
   pid_ = pid;
@@ -63,52 +81,75 @@ bool BotProcess::start(const std::string& command, std::string* error) {
   signal(SIGPIPE, SIG_IGN);
   fcntl(toChild_, F_SETFD, FD_CLOEXEC);
   fcntl(fromChild_, F_SETFD, FD_CLOEXEC);
+  // A bot that stops reading must not block us on a full pipe: writes wait with a deadline.
+  fcntl(toChild_, F_SETFL, fcntl(toChild_, F_GETFL) | O_NONBLOCK);
   started_ = true;
   buffer_.clear();
+  howItEnded_.clear();
   return true;
 }
 
-bool BotProcess::writeLine(const std::string& line) {
+namespace {
+
+// Milliseconds left until `deadline`, at least 0; -1 (forever) for a negative timeout.
+int millisecondsLeft(int timeoutMs, std::chrono::steady_clock::time_point deadline) {
+  if (timeoutMs < 0) return -1;
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        deadline - std::chrono::steady_clock::now())
+                        .count();
+  return left > 0 ? static_cast<int>(left) : 0;
+}
+
+std::string describeStatus(int status) {
+  if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
+  if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
+  return "ended";
+}
+
+}  // namespace
+
+bool BotProcess::writeLine(const std::string& line, int timeoutMs) {
   if (!started_) return false;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
   std::string data = line;
   data.push_back('\n');
   const char* p = data.data();
   std::size_t left = data.size();
   while (left > 0) {
     const ssize_t n = write(toChild_, p, left);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      pollfd fd{toChild_, POLLOUT, 0};
+      const int wait = millisecondsLeft(timeoutMs, deadline);
+      if (wait == 0 || poll(&fd, 1, wait) == 0) return false;  // the bot is not reading
+      continue;
     }
+    if (n < 0) return false;
     p += n;
     left -= static_cast<std::size_t>(n);
   }
   return true;
 }
 
-std::optional<std::string> BotProcess::readLine(int timeoutMs) {
+std::optional<std::string> BotProcess::readLine(int timeoutMs, ReadFailure* why) {
+  if (why) *why = ReadFailure::Closed;
   if (!started_) return std::nullopt;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
   for (;;) {
-    const auto newline = buffer_.find('\n');
-    if (newline != std::string::npos) {
-      std::string line = buffer_.substr(0, newline);
-      buffer_.erase(0, newline + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      return line;
+    ReadFailure tooLong = ReadFailure::TimedOut;
+    if (auto line = takeLine(&tooLong)) return line;
+    if (tooLong == ReadFailure::TooLong) {
+      if (why) *why = ReadFailure::TooLong;
+      return std::nullopt;
     }
-    int wait = -1;
-    if (timeoutMs >= 0) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            deadline - std::chrono::steady_clock::now())
-                            .count();
-      if (left <= 0) return std::nullopt;
-      wait = static_cast<int>(left);
-    }
+    const int wait = millisecondsLeft(timeoutMs, deadline);
     pollfd fd{fromChild_, POLLIN, 0};
-    const int ready = poll(&fd, 1, wait);
+    const int ready = wait == 0 ? 0 : poll(&fd, 1, wait);
     if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) return std::nullopt;
+    if (ready <= 0) {
+      if (why) *why = ReadFailure::TimedOut;
+      return std::nullopt;
+    }
     char chunk[4096];
     const ssize_t n = read(fromChild_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
@@ -122,13 +163,20 @@ void BotProcess::stop() {
   started_ = false;
   close(toChild_);
   close(fromChild_);
-  // Closing stdin asks a well-behaved bot to finish; give it a moment, then insist.
+  // Closing stdin asks a well-behaved bot to finish; give it a moment, then insist. WNOWAIT
+  // leaves the finished bot unreaped, so its pid still names its group for the kill below.
   for (int i = 0; i < 50; ++i) {
-    if (waitpid(pid_, nullptr, WNOHANG) == pid_) return;
+    siginfo_t info{};
+    if (waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid == pid_)
+      break;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  kill(pid_, SIGKILL);
-  waitpid(pid_, nullptr, 0);
+  // Whatever the bot started (a shell's children, helpers) goes with it.
+  kill(-pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  howItEnded_ = describeStatus(status);
 }
 
 #else  // _WIN32
@@ -169,10 +217,14 @@ bool BotProcess::start(const std::string& command, std::string* error) {
   fromChild_ = fromChild;
   started_ = true;
   buffer_.clear();
+  howItEnded_.clear();
   return true;
 }
 
-bool BotProcess::writeLine(const std::string& line) {
+// Anonymous pipes have no non-blocking writes on Windows: a bot that stops reading is caught by
+// the read timeout that follows once its pipe has room again.
+bool BotProcess::writeLine(const std::string& line, int timeoutMs) {
+  (void)timeoutMs;
   if (!started_) return false;
   std::string data = line + "\n";
   DWORD written = 0;
@@ -180,22 +232,25 @@ bool BotProcess::writeLine(const std::string& line) {
                    &written, nullptr) != 0;
 }
 
-std::optional<std::string> BotProcess::readLine(int timeoutMs) {
+std::optional<std::string> BotProcess::readLine(int timeoutMs, ReadFailure* why) {
+  if (why) *why = ReadFailure::Closed;
   if (!started_) return std::nullopt;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
   for (;;) {
-    const auto newline = buffer_.find('\n');
-    if (newline != std::string::npos) {
-      std::string out = buffer_.substr(0, newline);
-      buffer_.erase(0, newline + 1);
-      if (!out.empty() && out.back() == '\r') out.pop_back();
-      return out;
+    ReadFailure tooLong = ReadFailure::TimedOut;
+    if (auto line = takeLine(&tooLong)) return line;
+    if (tooLong == ReadFailure::TooLong) {
+      if (why) *why = ReadFailure::TooLong;
+      return std::nullopt;
     }
     DWORD available = 0;
     if (!PeekNamedPipe(static_cast<HANDLE>(fromChild_), nullptr, 0, nullptr, &available, nullptr))
       return std::nullopt;
     if (available == 0) {
-      if (timeoutMs >= 0 && std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+      if (timeoutMs >= 0 && std::chrono::steady_clock::now() >= deadline) {
+        if (why) *why = ReadFailure::TimedOut;
+        return std::nullopt;
+      }
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
       continue;
     }
@@ -212,8 +267,13 @@ void BotProcess::stop() {
   started_ = false;
   CloseHandle(static_cast<HANDLE>(toChild_));
   CloseHandle(static_cast<HANDLE>(fromChild_));
-  if (WaitForSingleObject(static_cast<HANDLE>(process_), 100) != WAIT_OBJECT_0)
+  if (WaitForSingleObject(static_cast<HANDLE>(process_), 100) != WAIT_OBJECT_0) {
     TerminateProcess(static_cast<HANDLE>(process_), 1);
+    WaitForSingleObject(static_cast<HANDLE>(process_), 1000);
+  }
+  DWORD code = 0;
+  GetExitCodeProcess(static_cast<HANDLE>(process_), &code);
+  howItEnded_ = "exited with code " + std::to_string(code);
   CloseHandle(static_cast<HANDLE>(process_));
 }
 

@@ -16,9 +16,26 @@ namespace {
 
 using nlohmann::json;
 
-// What the seat does when the bot fails: the first legal move, but never a forgotten "last card".
-Action fallback(const Observation& obs) {
-  return obs.legal[0];
+// Telling the bot that a match starts or that we are done takes no thought.
+constexpr int kNoticeTimeoutMs = 1'000;
+
+// A bot's line as it can be shown in a message: at most 80 bytes, printable ASCII, any other byte
+// (invalid UTF-8, control characters) as \xNN.
+std::string excerpt(const std::string& line) {
+  constexpr std::size_t kShown = 80;
+  std::string out;
+  for (std::size_t i = 0; i < line.size() && i < kShown; ++i) {
+    const auto byte = static_cast<unsigned char>(line[i]);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out.push_back(static_cast<char>(byte));
+    } else {
+      char hex[5];
+      std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+      out += hex;
+    }
+  }
+  if (line.size() > kShown) out += "... (" + std::to_string(line.size()) + " bytes)";
+  return out;
 }
 
 }  // namespace
@@ -27,7 +44,7 @@ ExternalAgent::ExternalAgent(std::string command, ExternalOptions options)
     : command_(std::move(command)), options_(options) {}
 
 ExternalAgent::~ExternalAgent() {
-  if (process_.running()) process_.writeLine(json{{"type", "quit"}}.dump());
+  if (process_.running()) process_.writeLine(json{{"type", "quit"}}.dump(), kNoticeTimeoutMs);
   process_.stop();
 }
 
@@ -41,34 +58,70 @@ bool ExternalAgent::start(std::string* error) {
     if (error) *error = why;
     return false;
   }
-  process_.writeLine(json{{"type", "hello"}, {"protocol", kBotProtocolVersion}}.dump());
+  process_.writeLine(json{{"type", "hello"}, {"protocol", kBotProtocolVersion}}.dump(),
+                     kNoticeTimeoutMs);
   return true;
 }
 
 bool ExternalAgent::ensureStarted() {
   if (process_.running()) return true;
-  if (failedToStart_) return false;
+  if (failedToStart_ || givenUp_) return false;
   return start(nullptr);
+}
+
+void ExternalAgent::complain(const std::string& problem) {
+  // A bot that answers garbage all night must not flood our own stderr: the first problems are
+  // printed, the rest counted (the count and the last one are in the report).
+  constexpr int kPrinted = 10;
+  lastError_ = problem;
+  ++errors_;
+  if (errors_ <= kPrinted)
+    std::fprintf(stderr, "external bot '%s': %s%s\n", command_.c_str(), problem.c_str(),
+                 errors_ == kPrinted ? " (further problems are counted, not printed)" : "");
+}
+
+void ExternalAgent::giveUp(const std::string& problem) {
+  givenUp_ = true;
+  process_.stop();
+  const std::string ended = process_.howItEnded();
+  complain(problem + (ended.empty() ? "" : " (it " + ended + ")") +
+           "; the bot is stopped and its seat plays the first legal move from now on");
+}
+
+Action ExternalAgent::fallback(const Observation& obs) {
+  ++fallbacks_;
+  return obs.legal[0];
 }
 
 std::optional<std::string> ExternalAgent::ask(const std::string& line, int timeoutMs) {
   if (!ensureStarted()) return std::nullopt;
-  if (!process_.writeLine(line)) {
-    lastError_ = "the bot is not reading its input any more";
-    ++errors_;
+  if (!process_.writeLine(line, timeoutMs)) {
+    giveUp("the bot is not reading its input any more");
     return std::nullopt;
   }
-  auto answer = process_.readLine(timeoutMs);
-  if (!answer) {
-    lastError_ = "the bot gave no answer within " + std::to_string(timeoutMs) + " ms";
-    ++errors_;
+  ReadFailure failure = ReadFailure::Closed;
+  auto answer = process_.readLine(timeoutMs, &failure);
+  if (answer) return answer;
+  switch (failure) {
+    case ReadFailure::TimedOut:
+      // A late answer would be taken for the answer to the next question: the bot is let go.
+      giveUp("the bot gave no answer within " + std::to_string(timeoutMs) + " ms");
+      break;
+    case ReadFailure::TooLong:
+      giveUp("the bot sent a line longer than " + std::to_string(BotProcess::kMaxLineBytes) +
+             " bytes");
+      break;
+    case ReadFailure::Closed:
+      giveUp("the bot closed its output");
+      break;
   }
-  return answer;
+  return std::nullopt;
 }
 
 void ExternalAgent::newMatch(int seat) {
   if (!ensureStarted()) return;
-  process_.writeLine(json{{"type", "new_match"}, {"seat", seat}}.dump());
+  if (!process_.writeLine(json{{"type", "new_match"}, {"seat", seat}}.dump(), kNoticeTimeoutMs))
+    giveUp("the bot is not reading its input any more");
 }
 
 Action ExternalAgent::act(const Observation& obs, ai::ThinkControl* control) {
@@ -78,43 +131,43 @@ Action ExternalAgent::act(const Observation& obs, ai::ThinkControl* control) {
   if (!line) return fallback(obs);
   const json answer = json::parse(*line, nullptr, false);
   if (answer.is_discarded()) {
-    lastError_ = "the bot's answer is not JSON: " + *line;
-    ++errors_;
+    complain("the bot's answer is not JSON (or not UTF-8): " + excerpt(*line));
     return fallback(obs);
   }
   std::string why;
   if (auto action = actionFromJson(answer, obs, &why)) return *action;
-  lastError_ = why;
-  ++errors_;
-  std::fprintf(stderr, "external bot '%s': %s\n", command_.c_str(), why.c_str());
+  complain(why);
   return fallback(obs);
 }
 
 std::optional<Action> ExternalAgent::react(const Observation& obs) {
+  if (givenUp_) return std::nullopt;
   const json request{{"type", "react"}, {"observation", observationToJson(obs)}};
   const auto line = ask(request.dump(), options_.reactTimeoutMs);
   if (!line) return std::nullopt;
   const json answer = json::parse(*line, nullptr, false);
-  if (answer.is_discarded() || !answer.is_object() || answer.empty() || answer.contains("none"))
+  if (answer.is_discarded()) {
+    complain("the bot's answer is not JSON (or not UTF-8): " + excerpt(*line));
     return std::nullopt;
+  }
+  if (!answer.is_object() || answer.empty() || answer.contains("none")) return std::nullopt;
   std::string why;
   if (auto action = actionFromJson(answer, obs, &why)) return action;
-  lastError_ = why;
-  ++errors_;
+  complain(why);
   return std::nullopt;
 }
 
-void registerExternalAgents() {
+void registerExternalAgents(ExternalOptions options) {
   ai::registerAgentKind(
       "external",
-      [](const std::string& command, std::uint64_t seed,
-         std::string* error) -> std::unique_ptr<ai::Agent> {
+      [options](const std::string& command, std::uint64_t seed,
+                std::string* error) -> std::unique_ptr<ai::Agent> {
         (void)seed;
         if (command.empty()) {
           if (error) *error = "external:<command> needs a command, e.g. external:python3 bot.py";
           return nullptr;
         }
-        auto agent = std::make_unique<ExternalAgent>(command);
+        auto agent = std::make_unique<ExternalAgent>(command, options);
         std::string why;
         if (!agent->start(&why)) {
           if (error) *error = "cannot start external bot '" + command + "': " + why;

@@ -83,6 +83,10 @@ std::vector<cli::Option> playOptions(Options& o) {
       {"--matches", "N", "N full matches, rounded up the same way", count(o.matches)},
       {"--max-actions", "N", "abort a hand that takes more actions than this (default 100000)",
        count(o.maxActionsPerHand)},
+      {"--bot-timeout", "MS",
+       "an external bot that says nothing on a move for MS milliseconds is stopped\n"
+       "and its seat plays the first legal move from then on (default 10000)",
+       cli::number(o.botTimeoutMs, 1, 3'600'000, "a whole number of milliseconds from 1")},
       {"--no-timings", "",
        "leave out the decision times: the same seed then prints the same report\n"
        "on every machine and platform",

@@ -23,7 +23,8 @@ struct Options {
   std::int64_t hands = 0;  // exactly one of hands / matches is positive
   std::int64_t matches = 0;
   std::int64_t maxActionsPerHand = 100000;  // a stuck hand is a bug report, not a hang
-  bool timings = true;  // --no-timings: a report that any machine reproduces byte for byte
+  bool timings = true;        // --no-timings: a report that any machine reproduces byte for byte
+  int botTimeoutMs = 10'000;  // an external bot silent this long on a move is given up
 
   // bench
   std::int64_t games = 0;  // 0: run for `seconds`

@@ -52,6 +52,9 @@ int play(const Options& o) {
   LoadedRules loaded = loadRules(o.profile, o.variants, o.players);
   if (!loaded) return usageError(loaded.error);
 
+  // A bot's answer to "react" (an announcement, a catch) needs no longer than to a move.
+  constexpr int kReactTimeoutMs = 2'000;
+  external::registerExternalAgents({o.botTimeoutMs, std::min(o.botTimeoutMs, kReactTimeoutMs)});
   std::vector<std::unique_ptr<ai::Agent>> agents;
   // External bots stand in the first legal move when they fail, so that a broken bot cannot
   // stall a tournament; the figures of such a run are not the bot's, so it is reported below.
@@ -105,10 +108,12 @@ int play(const Options& o) {
   int exitCode = 0;
   for (const auto& [slot, bot] : bots) {
     json["seats"][slot]["protocol_errors"] = bot->protocolErrors();
+    json["seats"][slot]["fallback_moves"] = bot->fallbackMoves();
     if (bot->protocolErrors() == 0) continue;
     std::cerr << "ochos-sim: agent " << slot << " (" << o.agents[slot] << ") failed "
               << bot->protocolErrors() << " time(s), last: " << bot->lastError()
-              << "; its seat played the first legal move instead\n";
+              << "; its seat played " << bot->fallbackMoves()
+              << " move(s) in its place (the first legal move)\n";
     exitCode = kExitFailure;
   }
   if (o.json)
@@ -208,7 +213,7 @@ int bench(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  ochos::external::registerExternalAgents();  // "external:<command>" seats
+  ochos::external::registerExternalAgents();  // "external:<command>" seats; play() sets limits
   // UTF-8 whatever the platform: a profile or scenario may lie in any folder.
   const ParseResult parsed = parseArgs(ochos::utf8Arguments(argc, argv));
   if (!parsed.ok()) return usageError(parsed.error);

@@ -1,6 +1,8 @@
 #include "ochos/audio/sound_board.hpp"
 
+#include <cstdlib>
 #include <sstream>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -21,12 +23,27 @@ int lines(const std::string& text) {
   return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
+// ctest runs these on Linux with OpenAL Soft's null driver (ALSOFT_DRIVERS=null,
+// tests/CMakeLists.txt): a device that plays into nothing, so the paths with a device are tested
+// on a machine without sound. Elsewhere (a desktop, Windows) either is right.
+bool nullDeviceGiven() {
+  const char* drivers = std::getenv("ALSOFT_DRIVERS");
+  return drivers != nullptr && std::string(drivers) == "null";
+}
+
+void expectDeviceWhenGiven(const SoundBoard& board) {
+  if (nullDeviceGiven()) {
+    EXPECT_TRUE(board.available()) << "the null driver was given: " << board.status();
+  }
+}
+
 // Under CI and Xvfb there is no audio device; on a desktop there is. Both must work quietly.
 TEST(SoundBoard, ConstructsWithOrWithoutADeviceAndLogsAtMostOneLine) {
   std::ostringstream log;
   testing::internal::CaptureStderr();
   std::unique_ptr<SoundBoard> board;
   ASSERT_NO_THROW(board = std::make_unique<SoundBoard>(log));
+  expectDeviceWhenGiven(*board);
   for (const Effect e : kAllEffects)
     board->play(e);
   board.reset();
@@ -39,6 +56,7 @@ TEST(SoundBoard, ConstructsWithOrWithoutADeviceAndLogsAtMostOneLine) {
 TEST(SoundBoard, StatusExplainsWhySoundIsOff) {
   std::ostringstream log;
   SoundBoard board(log);
+  expectDeviceWhenGiven(board);
   if (board.available()) {
     EXPECT_TRUE(board.status().empty());
     EXPECT_TRUE(log.str().empty());
@@ -51,6 +69,7 @@ TEST(SoundBoard, StatusExplainsWhySoundIsOff) {
 TEST(SoundBoard, VolumeIsClampedAndMuteSilences) {
   std::ostringstream log;
   SoundBoard board(log);
+  expectDeviceWhenGiven(board);
   board.setVolume(150);
   EXPECT_EQ(board.volume(), 100);
   board.setVolume(-3);
@@ -69,6 +88,7 @@ TEST(SoundBoard, VolumeIsClampedAndMuteSilences) {
 TEST(SoundBoard, ManyOverlappingSoundsAreFine) {
   std::ostringstream log;
   SoundBoard board(log);
+  expectDeviceWhenGiven(board);
   for (int i = 0; i < 100; ++i)
     board.play(Effect::CardSlide);
   EXPECT_EQ(board.playedCount(), board.available() ? 100 : 0);

@@ -386,6 +386,14 @@ class Driver {
         return false;
       }
     } else if (s.phase() == Phase::HandOver) {
+      // And the converse: a target reached ends the match, unless the best total is shared
+      // (R7: the tied players play an extra hand).
+      if (!s.singleHand() && (reached || s.participants() != (1U << s.players()) - 1U) &&
+          !bestTotalShared(s, lowestWins)) {
+        ADD_FAILURE() << label_ << ": the target was reached by one best total, yet the match "
+                      << "goes on";
+        return false;
+      }
       ActionList list;
       for (int seat = 0; seat < s.players(); ++seat) {
         s.legalActions(seat, list);
@@ -396,6 +404,22 @@ class Driver {
       }
     }
     return true;
+  }
+
+  // Whether two or more of the hand's players share the best total.
+  static bool bestTotalShared(const GameState& s, bool lowestWins) {
+    int best = 0, holders = 0;
+    for (int seat = 0; seat < s.players(); ++seat) {
+      if (!s.inHand(seat)) continue;
+      const int total = s.score(seat);
+      if (holders == 0 || (lowestWins ? total < best : total > best)) {
+        best = total;
+        holders = 1;
+      } else if (total == best) {
+        ++holders;
+      }
+    }
+    return holders > 1;
   }
 
   void checkNewHand(const GameState& s, int dealerBefore) {
@@ -477,6 +501,12 @@ TEST(Property, RandomHandsKeepEveryInvariant) {
       hands, driver.actions(), driver.maxSteps(), driver.illegalTried(), driver.blocked(),
       driver.capped(), driver.tieBreaks(), driver.catches(), profiles.size(), seconds);
   EXPECT_GE(hands, target);
+  // The paths the invariants are about were taken: a run that never catches, blocks or breaks a
+  // tie proves nothing about them.
+  EXPECT_GT(driver.catches(), 0) << "no forgotten last card was caught (R13)";
+  EXPECT_GT(driver.blocked(), 0) << "no hand was blocked (R2)";
+  EXPECT_GT(driver.tieBreaks(), 0) << "no extra hand broke a tie (R7)";
+  EXPECT_GT(driver.illegalTried(), 0) << "no illegal action was tried";
   for (std::size_t i = 0; i < profiles.size(); ++i)
     EXPECT_GT(handsPerProfile[i], 0) << profiles[i].label;
 }

@@ -1,15 +1,26 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
 namespace ochos::external {
 
+// Why readLine gave no line.
+enum class ReadFailure {
+  TimedOut,  // nothing complete within the time allowed
+  Closed,    // the bot closed its output or exited
+  TooLong,   // more than BotProcess::kMaxLineBytes without a newline
+};
+
 // A child process we talk to in lines over its stdin/stdout (its stderr passes through).
-// POSIX: fork + exec of "/bin/sh -c <command>" with two pipes; Windows: CreateProcess through
-// "cmd /c" with anonymous pipes.
+// POSIX: fork + exec of "/bin/sh -c <command>" in a process group of its own, with two pipes;
+// Windows: CreateProcess through "cmd /c" with anonymous pipes.
 class BotProcess {
  public:
+  // A bot's answer is a few dozen bytes; a longer line is refused rather than held in memory.
+  static constexpr std::size_t kMaxLineBytes = 1 << 20;
+
   BotProcess() = default;
   ~BotProcess();
   BotProcess(const BotProcess&) = delete;
@@ -19,18 +30,25 @@ class BotProcess {
   bool start(const std::string& command, std::string* error);
   bool running() const { return started_; }
 
-  // Writes one line (a newline is appended). False when the bot has gone away.
-  bool writeLine(const std::string& line);
+  // Writes one line (a newline is appended), waiting at most `timeoutMs` for a bot that does
+  // not read its input. False when the bot has gone away or stopped reading.
+  bool writeLine(const std::string& line, int timeoutMs);
   // Reads one line without its newline, waiting at most `timeoutMs` (negative: forever).
-  // Nothing on timeout, end of output or error.
-  std::optional<std::string> readLine(int timeoutMs);
+  // Nothing, and the reason in *why, on timeout, end of output or a line over kMaxLineBytes.
+  std::optional<std::string> readLine(int timeoutMs, ReadFailure* why = nullptr);
 
-  // Closes the pipes and waits briefly for the child, then kills it if it is still there.
+  // Closes the pipes and waits briefly for the child, then kills it and everything it started
+  // (its process group).
   void stop();
+  // How the last stopped bot ended: "exited with code 3", "killed by signal 9", or "".
+  const std::string& howItEnded() const { return howItEnded_; }
 
  private:
+  std::optional<std::string> takeLine(ReadFailure* why);
+
   bool started_ = false;
   std::string buffer_;
+  std::string howItEnded_;
 #ifdef _WIN32
   void* process_ = nullptr;
   void* toChild_ = nullptr;

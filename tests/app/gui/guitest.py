@@ -5,8 +5,10 @@ game running in a virtual X display. The game writes what it shows to a state fi
 (--state-dump): the cards in hand with their screen positions, what is legal, whether the
 scoreboard is up. Tests read it to find where to click and to check what happened.
 Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
+A game that crashes fails the test wherever that is seen (GameExited, which no test catches).
 """
 import os
+import select
 import shlex
 import shutil
 import subprocess
@@ -16,27 +18,64 @@ import time
 
 SKIP = 77
 
+# Lines in the game's output that only a fault prints.
+CRASH_MARKERS = ("terminate called", "Segmentation fault", "core dumped", "AddressSanitizer",
+                 "runtime error:", "Assertion `", "computer player failed")
+
+
+class GameExited(Exception):
+    """The game ended by itself with a non-zero code, or its output shows a fault: a test may
+    try another seed after an AssertionError, never after this."""
+
 
 def need_tools():
-    missing = [t for t in ("xvfb-run", "xdotool") if shutil.which(t) is None]
+    missing = [t for t in ("Xvfb", "xdotool") if shutil.which(t) is None]
     if missing:
         print("SKIPPED: GUI tests need " + " and ".join(missing) +
               " (apt-get install xvfb xdotool imagemagick)")
         sys.exit(SKIP)
 
 
-def rerun_under_xvfb():
-    """Re-executes this script inside xvfb-run unless it already has a display."""
-    if os.environ.get("OCHOS_GUI_INNER") == "1":
-        return
-    env = dict(os.environ, OCHOS_GUI_INNER="1")
-    # ctest gives each GUI test its own display number, so several can run at once.
-    display = os.environ.get("OCHOS_GUI_DISPLAY")
-    server = ["-n", display] if display else ["-a"]
+def start_x_server():
+    """An Xvfb on a display number it chooses itself (-displayfd): it takes the first free one
+    atomically, so runs in parallel (other tests, other build trees, anything else on the
+    machine) never collide, as fixed numbers or `xvfb-run -a` can. Returns (server, display)."""
+    read_end, write_end = os.pipe()
     # -noreset: by default the X server resets whenever its last client disconnects (each
     # xdotool call), and a connection arriving during a reset can be refused.
-    cmd = ["xvfb-run"] + server + ["-s", "-screen 0 1600x1000x24 -noreset", sys.executable] + sys.argv
-    sys.exit(subprocess.call(cmd, env=env))
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                               "1600x1000x24", "-noreset", "-nolisten", "tcp"],
+                              pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    number = b""
+    deadline = time.time() + 30
+    while not number.endswith(b"\n") and time.time() < deadline:
+        ready, _, _ = select.select([read_end], [], [], max(0.0, deadline - time.time()))
+        chunk = os.read(read_end, 16) if ready else b""
+        if not chunk:
+            break
+        number += chunk
+    os.close(read_end)
+    if not number.strip().isdigit():
+        server.kill()
+        print("FAILED: Xvfb did not start (exit code %s)" % server.poll())
+        sys.exit(1)
+    return server, ":" + number.decode().strip()
+
+
+def rerun_under_xvfb():
+    """Re-executes this script with a virtual X display of its own unless it already has one."""
+    if os.environ.get("OCHOS_GUI_INNER") == "1":
+        return
+    server, display = start_x_server()
+    env = dict(os.environ, OCHOS_GUI_INNER="1", DISPLAY=display)
+    try:
+        code = subprocess.call([sys.executable] + sys.argv, env=env)
+    finally:
+        server.terminate()
+        server.wait(10)
+    sys.exit(code)
 
 
 def game_environment(extra=None):
@@ -78,13 +117,23 @@ class Game:
         self.xdo("windowfocus", "--sync", self.window)
 
     def close(self):
-        if self.proc.poll() is None:
+        """Ends the game; raises GameExited if it had ended with a non-zero code or its output
+        shows a fault."""
+        code = self.proc.poll()
+        if code is None:
             self.proc.terminate()
             try:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait(5)
         self.log.close()
+        with open(self.log.name, errors="replace") as f:
+            faults = [line.rstrip() for line in f if any(m in line for m in CRASH_MARKERS)]
+        if code not in (None, 0) or faults:
+            raise GameExited("the game %s%s" % (
+                "exited with code %d" % code if code not in (None, 0) else "ran",
+                "; its output shows a fault:\n" + "\n".join(faults) if faults else ""))
 
     def xdo(self, *args):
         return subprocess.run(["xdotool"] + list(args), check=True, capture_output=True,
@@ -107,8 +156,9 @@ class Game:
         s = {}
         while time.time() < end:
             if self.proc.poll() is not None:
-                raise AssertionError("the game exited (code %s) while waiting for %s"
-                                     % (self.proc.returncode, what))
+                message = "the game exited (code %s) while waiting for %s" % (
+                    self.proc.returncode, what)
+                raise (AssertionError if self.proc.returncode == 0 else GameExited)(message)
             s = self.state()
             if s and predicate(s):
                 return s
@@ -180,7 +230,8 @@ def is_wild(card):
 
 def launch_until(exe, workdir, predicate, args, seeds, what):
     """Starts the game with successive seeds until `predicate(state)` holds at the human's
-    first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic."""
+    first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic.
+    A seed whose first turn never comes is passed over; a game that crashes is not."""
     for seed in seeds:
         game = Game(exe, args + ["--seed", str(seed)], workdir)
         try:
@@ -188,8 +239,8 @@ def launch_until(exe, workdir, predicate, args, seeds, what):
             if s.get("can_act") == "1" and predicate(s):
                 print("seed %d: %s" % (seed, what))
                 return game, s
-        except AssertionError:
-            pass
+        except AssertionError as e:
+            print("seed %d passed over: %s" % (seed, e))
         game.close()
     raise AssertionError("no seed among %s gives %s" % (list(seeds), what))
 
@@ -204,8 +255,10 @@ def main(test):
     workdir = tempfile.mkdtemp(prefix="ochos-gui-")
     try:
         test(exe, workdir)
-    except AssertionError as e:
+    except (AssertionError, GameExited) as e:
         print("FAILED: %s" % e)
+        if e.__context__ is not None:
+            print("(while handling: %s)" % e.__context__)
         log = os.path.join(workdir, "game.log")
         if os.path.exists(log):
             print("--- game output ---\n" + open(log).read())

@@ -3,6 +3,9 @@ and is the one Enter plays."""
 import guitest
 
 FAST = ["--size", "1280x720", "--players", "3", "--speed", "0.3", "--ai-pause", "0"]
+# The computers wait 2 s before each move: the table right after the human's wild (its suit) is
+# seen before the next player changes it.
+SLOW_OPPONENTS = FAST[:-1] + ["2"]
 
 
 def has_choice(s):
@@ -49,17 +52,17 @@ def test(exe, workdir):
 
         # The next turn: the key asks too, and a fresh hint fits the new table.
         s = game.wait_ready()
-        if s.get("can_act") == "1":
-            game.key("h")
-            s = wait_for_hint(game)
-            assert s["hint"] in guitest.Game.legal(s), s
-            print("advised next: %s" % s["hint"])
+        assert s.get("can_act") == "1", "the seed plays on to the human's next turn: %s" % s
+        game.key("h")
+        s = wait_for_hint(game)
+        assert s["hint"] in guitest.Game.legal(s), s
+        print("advised next: %s" % s["hint"])
     finally:
         game.close()
 
     # An advised wild: the chooser that opens lights the advised suit, and its key plays it.
     for seed in range(1, 40):
-        game = guitest.Game(exe, FAST + ["--seed", str(seed)], workdir)
+        game = guitest.Game(exe, SLOW_OPPONENTS + ["--seed", str(seed)], workdir)
         try:
             s = game.wait_ready()
             if s.get("can_act") != "1" or not has_wild(s):
@@ -75,8 +78,10 @@ def test(exe, workdir):
             assert chooser["hint_suit"] == suit, "the chooser lights the advised suit"
             game.screenshot(workdir + "/hint-chooser.png")
             game.key(suit[0])
-            after = game.wait_for(lambda t: card not in t["hand"].split(), 10, "the wild")
-            assert after["top"] != card or after["active_suit"] == suit, after
+            after = game.wait_for(lambda t: t.get("chooser") == "0" and t["top"] == card, 10,
+                                  "the wild")
+            assert card not in after["hand"].split(), after
+            assert after["active_suit"] == suit and after["suit_declared"] == "1", after
             return
         finally:
             game.close()

@@ -1,0 +1,216 @@
+// Hostile external bots (tests/ai/hostile_bot.cpp): whatever a program at a seat does, the hand
+// is played to its end with legal moves, in bounded time and memory, the bot is stopped with
+// everything it started, and the problem is reported. POSIX only: it reads /proc and signals.
+#if defined(OCHOS_HAVE_EXTERNAL) && defined(__linux__)
+
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "ochos/ai/medium_agent.hpp"
+#include "ochos/external/bot_process.hpp"
+#include "ochos/external/external_agent.hpp"
+#include "test_support.hpp"
+
+namespace ochos {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr external::ExternalOptions kQuick{300, 200};
+
+std::string hostile(const std::string& mode) {
+  return std::string("\"") + OCHOS_HOSTILE_BOT + "\" " + mode;
+}
+
+// Peak resident memory of this process in kB since the last resetPeakMemory().
+long peakMemoryKb() {
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  long value = 0;
+  while (status >> key >> value)
+    if (key == "VmHWM:") return value;
+  return -1;
+}
+
+void resetPeakMemory() {
+  std::ofstream("/proc/self/clear_refs") << "5";
+}
+
+bool processGone(int pid) {
+  const auto deadline = Clock::now() + std::chrono::seconds(3);
+  while (Clock::now() < deadline) {
+    if (kill(pid, 0) != 0 && errno == ESRCH) return true;
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string skip, state;
+    if (stat >> skip >> skip >> state && state == "Z") return true;  // dead, not yet reaped
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+// One whole hand against Medium with the hostile seat first to act; the seconds it took.
+double playAgainst(external::ExternalAgent& bot, std::uint64_t seed = 4) {
+  ai::MediumAgent medium(3);
+  const auto start = Clock::now();
+  const auto result = testing::playHand(testing::ochosLocos(true), {&bot, &medium}, seed, 1);
+  EXPECT_NE(result.winner, -2) << "an illegal action was applied";
+  EXPECT_GT(result.decisions, 0);
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Sends this process's stderr (and so a bot's, which inherits it) to /dev/null while alive.
+class QuietStderr {
+ public:
+  QuietStderr() : saved_(dup(STDERR_FILENO)) {
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDERR_FILENO);
+    close(null);
+  }
+  ~QuietStderr() {
+    dup2(saved_, STDERR_FILENO);
+    close(saved_);
+  }
+  QuietStderr(const QuietStderr&) = delete;
+  QuietStderr& operator=(const QuietStderr&) = delete;
+
+ private:
+  int saved_;
+};
+
+TEST(HostileBot, ASilentBotIsTimedOutOnceAndItsSeatPlaysOn) {
+  external::ExternalAgent bot(hostile("silent"), kQuick);
+  const double seconds = playAgainst(bot);
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_NE(bot.lastError().find("no answer within 300 ms"), std::string::npos) << bot.lastError();
+  EXPECT_GT(bot.fallbackMoves(), 1) << "the seat keeps playing after the timeout";
+  EXPECT_LT(seconds, 3.0) << "one timeout, not one per move";
+}
+
+TEST(HostileBot, GarbageCostsEachMoveButKeepsTheBot) {
+  external::ExternalAgent bot(hostile("garbage"), kQuick);
+  ::testing::internal::CaptureStderr();
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    playAgainst(bot, seed);
+  const std::string said = ::testing::internal::GetCapturedStderr();
+  EXPECT_FALSE(bot.givenUp());
+  EXPECT_GT(bot.fallbackMoves(), 10);
+  EXPECT_EQ(bot.protocolErrors(), bot.fallbackMoves());
+  EXPECT_NE(bot.lastError().find("not JSON"), std::string::npos) << bot.lastError();
+  // Our own stderr is not flooded in its turn: ten lines, the last saying the rest are counted.
+  EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 10) << said;
+  EXPECT_NE(said.find("further problems are counted, not printed"), std::string::npos);
+}
+
+TEST(HostileBot, AHundredMegabyteLineIsRefusedWithinBoundedMemory) {
+  external::ExternalAgent bot(hostile("huge-line"), kQuick);
+  ASSERT_TRUE(bot.start(nullptr));
+  resetPeakMemory();
+  const long before = peakMemoryKb();
+  playAgainst(bot);
+  const long grown = peakMemoryKb() - before;
+  EXPECT_LT(grown, 16 * 1024) << "kB more at the peak while the bot sent 100 MB";
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_NE(bot.lastError().find("longer than 1048576 bytes"), std::string::npos)
+      << bot.lastError();
+}
+
+TEST(HostileBot, InvalidUtf8IsRefusedAndShownEscaped) {
+  external::ExternalAgent bot(hostile("bad-utf8"), kQuick);
+  playAgainst(bot);
+  EXPECT_FALSE(bot.givenUp());
+  EXPECT_GT(bot.fallbackMoves(), 0);
+  EXPECT_NE(bot.lastError().find("\\xFF\\xFE\\xC3"), std::string::npos) << bot.lastError();
+  for (const char c : bot.lastError())
+    EXPECT_TRUE(c >= 0x20 && c < 0x7f) << "the message is plain ASCII";
+}
+
+TEST(HostileBot, ABotThatExitsMidHandIsReportedWithItsExitCode) {
+  external::ExternalAgent bot(hostile("exit-after 2"), kQuick);
+  const double seconds = playAgainst(bot);
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_NE(bot.lastError().find("exited with code 3"), std::string::npos) << bot.lastError();
+  EXPECT_GT(bot.fallbackMoves(), 0);
+  EXPECT_LT(seconds, 3.0);
+}
+
+TEST(HostileBot, AFloodOnStderrNeitherStallsNorFillsMemory) {
+  QuietStderr quiet;
+  external::ExternalAgent bot(hostile("stderr-flood"), {5'000, 5'000});
+  ASSERT_TRUE(bot.start(nullptr));
+  resetPeakMemory();
+  const long before = peakMemoryKb();
+  playAgainst(bot);
+  EXPECT_LT(peakMemoryKb() - before, 16 * 1024) << "kB more at the peak";
+  EXPECT_EQ(bot.protocolErrors(), 0) << bot.lastError();
+  EXPECT_EQ(bot.fallbackMoves(), 0);
+}
+
+TEST(HostileBot, AnEndlessFloodOnStderrIsTimedOut) {
+  QuietStderr quiet;
+  external::ExternalAgent bot(hostile("stderr-forever"), kQuick);
+  const double seconds = playAgainst(bot);
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_NE(bot.lastError().find("no answer within"), std::string::npos) << bot.lastError();
+  EXPECT_LT(seconds, 3.0);
+}
+
+TEST(HostileBot, ABotThatStopsReadingIsGivenUp) {
+  external::ExternalAgent bot(hostile("deaf"), kQuick);
+  const double seconds = playAgainst(bot, 9);
+  EXPECT_NE(bot.lastError().find("not reading its input"), std::string::npos) << bot.lastError();
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_LT(seconds, 5.0);
+}
+
+// The bot's own children (here a `sleep` started by the shell) end with it.
+TEST(BotProcess, StopEndsEverythingTheBotStarted) {
+  const std::filesystem::path pidFile =
+      std::filesystem::temp_directory_path() / ("ochos-bot-child-" + std::to_string(getpid()));
+  std::filesystem::remove(pidFile);
+  external::BotProcess bot;
+  std::string error;
+  ASSERT_TRUE(
+      bot.start("sleep 300 & echo $! > '" + pidFile.string() + "'; cat > /dev/null", &error))
+      << error;
+  int child = 0;
+  for (int i = 0; i < 300 && child == 0; ++i) {
+    std::ifstream(pidFile) >> child;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_GT(child, 0) << "the bot wrote its child's pid";
+  ASSERT_EQ(kill(child, 0), 0) << "the child runs before stop()";
+  bot.stop();
+  EXPECT_TRUE(processGone(child)) << "pid " << child << " outlived its bot";
+  std::filesystem::remove(pidFile);
+}
+
+// A bot given up for silence is stopped at once, not when the agent goes.
+TEST(BotProcess, AGivenUpBotIsGoneAtOnce) {
+  const std::filesystem::path pidFile =
+      std::filesystem::temp_directory_path() / ("ochos-bot-self-" + std::to_string(getpid()));
+  std::filesystem::remove(pidFile);
+  external::ExternalAgent bot("echo $$ > '" + pidFile.string() + "'; exec sleep 300", kQuick);
+  playAgainst(bot);
+  int pid = 0;
+  std::ifstream(pidFile) >> pid;
+  ASSERT_GT(pid, 0);
+  EXPECT_TRUE(bot.givenUp());
+  EXPECT_TRUE(processGone(pid));
+  std::filesystem::remove(pidFile);
+}
+
+}  // namespace
+}  // namespace ochos
+
+#endif

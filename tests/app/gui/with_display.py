@@ -1,0 +1,17 @@
+"""Runs a command on a virtual X display of its own, which Xvfb chooses (guitest.start_x_server),
+so that it never collides with a display in use: for the app's unit tests that draw and for the
+benchmark. Usage: with_display.py COMMAND [ARGS...]; exits with the command's code."""
+import os
+import subprocess
+import sys
+
+import guitest
+
+if __name__ == "__main__":
+    server, display = guitest.start_x_server()
+    try:
+        code = subprocess.call(sys.argv[1:], env=dict(os.environ, DISPLAY=display))
+    finally:
+        server.terminate()
+        server.wait(10)
+    sys.exit(code)
