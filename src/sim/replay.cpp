@@ -76,6 +76,10 @@ json finalStateJson(const GameState& st) {
   return j;
 }
 
+std::string printableJson(const json& output, int indent) {
+  return output.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
 ReplayOutcome runReplay(const json& document, const std::filesystem::path& baseDir) {
   ReplayOutcome out;
   const auto library = rules::ProfileLibrary::loadDefault();
