@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing Ochos Locos needs, and only what is missing:
-# a C++20 compiler, CMake, SFML 2.5+, nlohmann_json, GoogleTest, and for the GUI tests
-# Xvfb, xdotool and ImageMagick. Debian/Ubuntu (apt), Fedora (dnf), Arch (pacman), macOS (brew).
+# a C++20 compiler, CMake, SFML 2.5+, nlohmann_json, GoogleTest, for the GUI tests Xvfb, xdotool
+# and ImageMagick, and Clang with its libFuzzer runtime for scripts/fuzz.sh. Debian/Ubuntu (apt),
+# Fedora (dnf), Arch (pacman), macOS (brew).
 set -euo pipefail
 
 as_root() {
@@ -11,7 +12,7 @@ as_root() {
 
 if command -v apt-get >/dev/null 2>&1; then
   packages=(build-essential cmake pkg-config libsfml-dev nlohmann-json3-dev libgtest-dev
-            xvfb xauth xdotool imagemagick fonts-dejavu-core dpkg-dev)
+            xvfb xauth xdotool imagemagick fonts-dejavu-core dpkg-dev clang libclang-rt-dev)
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -23,10 +24,10 @@ if command -v apt-get >/dev/null 2>&1; then
   fi
 elif command -v dnf >/dev/null 2>&1; then
   as_root dnf install -y gcc-c++ cmake SFML-devel json-devel gtest-devel \
-    xorg-x11-server-Xvfb xdotool ImageMagick dejavu-sans-fonts
+    xorg-x11-server-Xvfb xdotool ImageMagick dejavu-sans-fonts clang compiler-rt
 elif command -v pacman >/dev/null 2>&1; then
   as_root pacman -S --needed --noconfirm base-devel cmake sfml nlohmann-json gtest \
-    xorg-server-xvfb xdotool imagemagick ttf-dejavu
+    xorg-server-xvfb xdotool imagemagick ttf-dejavu clang compiler-rt
 elif command -v brew >/dev/null 2>&1; then
   brew install cmake sfml@2 nlohmann-json googletest || true
 else

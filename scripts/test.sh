@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds with warnings as errors, and runs the whole suite through
 # ctest: unit, property, simulator, GUI (under xvfb-run) and packaging tests. Then builds the
-# unit tests again under AddressSanitizer + UBSan and runs them, proves the Windows build under
-# Wine (scripts/test-windows.sh) and the Linux bundle in a Debian 13 system
-# (scripts/test-linux-bundle.sh). The computers' worker thread runs under ThreadSanitizer between.
-# A test that ctest reports as skipped or not run fails the run.
-# Usage: scripts/test.sh [--no-asan] [--no-tsan] [--no-windows] [--no-bundle] [--no-packaging]
-#                        [--allow-skips]
+# unit tests again under AddressSanitizer + UBSan and runs them, runs the computers' worker thread
+# under ThreadSanitizer, fuzzes every input for 20 s each (scripts/fuzz.sh), proves the Windows
+# build under Wine (scripts/test-windows.sh) and the Linux bundle in a Debian 13 system
+# (scripts/test-linux-bundle.sh). A test that ctest reports as skipped or not run fails the run.
+# Usage: scripts/test.sh [--no-asan] [--no-tsan] [--no-fuzz] [--no-windows] [--no-bundle]
+#                        [--no-packaging] [--allow-skips]
 #   --no-*: leave that part out (said at the end); --allow-skips: list skipped tests, not fail
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-asan=1 tsan=1 windows=1 bundle=1 packaging=1 allow_skips=0
+asan=1 tsan=1 fuzz=1 windows=1 bundle=1 packaging=1 allow_skips=0
 for arg in "$@"; do
   case $arg in
     --no-asan) asan=0 ;;
     --no-tsan) tsan=0 ;;
+    --no-fuzz) fuzz=0 ;;
     --no-windows) windows=0 ;;
     --no-bundle) bundle=0 ;;
     --no-packaging) packaging=0 ;;
@@ -75,6 +76,7 @@ if [ "$tsan" = 1 ]; then
 else
   left_out+=("the ThreadSanitizer pass (--no-tsan)")
 fi
+if [ "$fuzz" = 1 ]; then scripts/fuzz.sh --seconds 20; else left_out+=("fuzzing (--no-fuzz)"); fi
 if [ "$windows" = 1 ]; then scripts/test-windows.sh; else left_out+=("Windows (--no-windows)"); fi
 if [ "$bundle" = 1 ]; then scripts/test-linux-bundle.sh; else left_out+=("the bundle (--no-bundle)"); fi
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -91,8 +92,11 @@ std::string savedMatchSummary(const store::SavedMatchSlot& slot) {
     const nlohmann::json doc = nlohmann::json::parse(*text);
     const std::string preset =
         doc.at("game").at("profile").at("document").at("name").get<std::string>();
+    // get<int> would convert a damaged 1e300 without a word (undefined behaviour).
+    const nlohmann::json& hand = doc.at("hand_number");
+    if (!hand.is_number_integer()) return {};
     return tr("menu.saved_match",
-              {{"preset", preset}, {"hand", std::to_string(doc.at("hand_number").get<int>())}});
+              {{"preset", preset}, {"hand", std::to_string(hand.get<std::int64_t>())}});
   } catch (const std::exception&) {
     return {};
   }

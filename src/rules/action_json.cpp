@@ -348,6 +348,7 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
     return out;
   }
   Action& a = out.action.action;
+  int playsOfTheCard = 0;  // legal ways to play the named card
   switch (spec.type) {
     case ActionType::Play: {
       const Card card = cardInHand(state, seat, spec);
@@ -363,6 +364,7 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
         only = l.suit;
         suitListed = suitListed || (spec.suit && l.suit == *spec.suit);
       }
+      playsOfTheCard = choices;
       if (choices == 1) {
         a.suit = only;  // nothing to declare: the card's own suit, as the engine lists it
         out.note = ignoredSuitNote(state, seat, spec, card, only);
@@ -394,10 +396,12 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
       a = Action::catchPlayer(spec.target);
       break;
   }
-  // Under R3's opt-in table penalty an illegal play of a held card is a real move (it costs a
-  // card), so it is handed to the engine rather than refused here.
+  // Under R3's opt-in table penalty the play of a held card that fits nowhere is a real move (it
+  // costs a card), so it is handed to the engine rather than refused here. A card that fits,
+  // played wrongly (a forbidden "announce", a suit it cannot name), costs nothing: refused here.
   const bool penalisedPlay = a.type == ActionType::Play && state.rules().illegalPlayPenalty > 0 &&
-                             seat == state.currentPlayer() && state.hand(seat).contains(a.card);
+                             seat == state.currentPlayer() && state.hand(seat).contains(a.card) &&
+                            playsOfTheCard == 0;
   if (!penalisedPlay && !state.isLegal(seat, a)) {
     const Refusal why = state.whyIllegal(seat, a);
     out.error = explain(why);

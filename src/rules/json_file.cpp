@@ -90,7 +90,8 @@ std::optional<nlohmann::json> readJsonText(std::string_view text, const std::str
       return std::nullopt;
     }
     return doc;
-  } catch (const Json::parse_error& e) {
+  } catch (const Json::exception& e) {
+    // A syntax error (parse_error) or a number too large for any type (out_of_range, "1e400").
     // nlohmann's text already says "parse error at line L, column C: …"; drop its id prefix.
     std::string what = e.what();
     const auto close = what.find("] ");

@@ -22,6 +22,8 @@ namespace {
 
 // Beyond this many variants only single variants and pairs are checked together (2^n grows).
 constexpr std::size_t kExhaustiveVariants = 8;
+// More than a settings page can offer; it also keeps checking every pair quick.
+constexpr std::size_t kMaxVariants = 32;
 
 struct VariantDef {
   VariantInfo info;
@@ -59,6 +61,11 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPa
   if (!doc.is_object()) return defs;
   const Json* variants = check.object(doc, "", "variants", false);
   if (variants == nullptr) return defs;
+  if (variants->size() > kMaxVariants) {
+    check.error("/variants", "expected at most " + std::to_string(kMaxVariants) +
+                                 " variants, got " + std::to_string(variants->size()));
+    return defs;
+  }
   for (const auto& [id, body] : variants->items()) {
     VariantDef def;
     def.info.id = id;
@@ -177,30 +184,47 @@ RuleSet evaluate(const Json& base, const std::vector<const VariantDef*>& applied
   return rules;
 }
 
+bool allowedTogether(const std::vector<VariantDef>& defs, const std::vector<std::size_t>& pick) {
+  for (std::size_t a = 0; a < pick.size(); ++a) {
+    for (std::size_t b = a + 1; b < pick.size(); ++b) {
+      if (excludes(defs[pick[a]], defs[pick[b]])) return false;
+    }
+  }
+  return true;
+}
+
+// Every allowed set of the usable variants, smallest first, each size in the order of a bit mask
+// over the variants counting up: all of them up to kExhaustiveVariants, beyond that each variant
+// alone and each pair.
 std::vector<std::vector<std::size_t>> combinations(const std::vector<VariantDef>& defs) {
   std::vector<std::size_t> usable;
   for (std::size_t i = 0; i < defs.size(); ++i) {
     if (defs[i].usable) usable.push_back(i);
   }
-  std::vector<std::vector<std::size_t>> out;
   const std::size_t n = usable.size();
-  const std::size_t maxSize = n <= kExhaustiveVariants ? n : 2;
-  for (std::size_t size = 1; size <= maxSize; ++size) {
-    for (std::uint32_t mask = 1; mask < (std::uint32_t{1} << std::min<std::size_t>(n, 20));
-         ++mask) {
-      if (static_cast<std::size_t>(std::popcount(mask)) != size) continue;
-      std::vector<std::size_t> pick;
-      for (std::size_t b = 0; b < n; ++b) {
-        if ((mask >> b) & 1U) pick.push_back(usable[b]);
-      }
-      bool allowed = true;
-      for (std::size_t a = 0; a < pick.size() && allowed; ++a) {
-        for (std::size_t b = a + 1; b < pick.size() && allowed; ++b) {
-          allowed = !excludes(defs[pick[a]], defs[pick[b]]);
+  std::vector<std::vector<std::size_t>> picks;
+  if (n <= kExhaustiveVariants) {
+    for (std::size_t size = 1; size <= n; ++size) {
+      for (std::uint32_t mask = 1; mask < (std::uint32_t{1} << n); ++mask) {
+        if (static_cast<std::size_t>(std::popcount(mask)) != size) continue;
+        std::vector<std::size_t> pick;
+        for (std::size_t b = 0; b < n; ++b) {
+          if ((mask >> b) & 1U) pick.push_back(usable[b]);
         }
+        picks.push_back(std::move(pick));
       }
-      if (allowed) out.push_back(std::move(pick));
     }
+  } else {
+    for (std::size_t a = 0; a < n; ++a)
+      picks.push_back({usable[a]});
+    for (std::size_t high = 1; high < n; ++high) {
+      for (std::size_t low = 0; low < high; ++low)
+        picks.push_back({usable[low], usable[high]});
+    }
+  }
+  std::vector<std::vector<std::size_t>> out;
+  for (auto& pick : picks) {
+    if (allowedTogether(defs, pick)) out.push_back(std::move(pick));
   }
   return out;
 }

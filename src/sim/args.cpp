@@ -173,7 +173,9 @@ std::string settle(Options& o, const cli::Parsed& parsed) {
       break;
     }
     case Command::Replay:
-      if (positional.empty()) return "replay needs a scenario FILE (or - for stdin)";
+      // An empty argument ("") names no file either.
+      if (positional.empty() || positional[0].empty())
+        return "replay needs a scenario FILE (or - for stdin)";
       if (positional.size() > 1) return "unexpected argument '" + positional[1] + "'" + where;
       o.replayFile = positional[0];
       break;

@@ -117,7 +117,7 @@ int play(const Options& o) {
     exitCode = kExitFailure;
   }
   if (o.json)
-    std::cout << json.dump() << "\n";
+    std::cout << printableJson(json, -1) << "\n";
   else
     std::cout << reportText(info, result);
   return exitCode;
@@ -142,10 +142,13 @@ int replay(const Options& o) {
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what() names the line and column; the library's own prefix is noise for a reporter.
+  } catch (const nlohmann::json::exception& e) {
+    // A syntax error names the line and column; a number too large for any type ("1e400") is
+    // an out_of_range. The library's own "[json.exception…]" prefix is noise for a reporter.
     std::string why = e.what();
-    if (const auto at = why.find("parse error"); at != std::string::npos) why = why.substr(at);
+    if (const auto close = why.find("] ");
+        why.rfind("[json.exception", 0) == 0 && close != std::string::npos)
+      why = why.substr(close + 2);
     const nlohmann::json error = {
         {"error", {{"step", nullptr}, {"reason", "the scenario is not valid JSON: " + why}}}};
     std::cout << layoutJson(error) << "\n";

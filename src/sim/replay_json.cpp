@@ -139,11 +139,15 @@ json legalActionsJson(const GameState& st) {
   return out;
 }
 
+std::string printableJson(const json& output, int indent) {
+  return output.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
 std::string layoutJson(const json& value, int indent) {
   // Short values stay on one line; a long object or array gets a line per member, so that each
   // event is one line and a state reads key by key. A list of plain values always stays on one.
   constexpr std::size_t kWidth = 100;
-  std::string flat = value.dump();
+  std::string flat = printableJson(value, -1);
   const bool nested =
       value.is_object() ||
       (value.is_array() && std::any_of(value.begin(), value.end(),
@@ -155,7 +159,7 @@ std::string layoutJson(const json& value, int indent) {
   for (auto it = value.begin(); it != value.end(); ++it) {
     out += (first ? "\n" : ",\n") + inner;
     first = false;
-    if (value.is_object()) out += json(it.key()).dump() + ": ";
+    if (value.is_object()) out += printableJson(json(it.key()), -1) + ": ";
     out += layoutJson(*it, indent + 2);
   }
   out +=

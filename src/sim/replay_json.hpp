@@ -27,6 +27,10 @@ std::string actionText(const engine::LoggedAction& action, bool declares);
 // Every action the engine would accept now, of every seat, as actionText.
 nlohmann::json legalActionsJson(const engine::GameState& state);
 
+// The simulator's JSON output as text. A message may quote the input, which need not be valid
+// UTF-8; such bytes are printed as U+FFFD rather than ending the program.
+std::string printableJson(const nlohmann::json& output, int indent = 2);
+
 // JSON as the replay prints it: one line per event, a line per key of a state.
 std::string layoutJson(const nlohmann::json& value, int indent = 0);
 

@@ -1,5 +1,7 @@
 #include "ochos/store/saved_match.hpp"
 
+#include <cstdint>
+#include <limits>
 #include <system_error>
 
 #include "ochos/rules/game_file.hpp"
@@ -27,12 +29,24 @@ json tableToJson(const TableInfo& table) {
   return {{"seats", std::move(seats)}, {"human_seat", table.humanSeat}};
 }
 
+// A whole number that fits an int, else damage (get<int> would convert 1e300 without a word).
+int intFromJson(const json& j, const char* key) {
+  const json& value = j.at(key);
+  const bool fits = value.is_number_unsigned()
+                        ? value.get<std::uint64_t>() <= std::numeric_limits<int>::max()
+                        : value.is_number_integer() &&
+                              value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
+                              value.get<std::int64_t>() <= std::numeric_limits<int>::max();
+  if (!fits) throw std::out_of_range(std::string(key) + " is not a small whole number");
+  return static_cast<int>(value.get<std::int64_t>());
+}
+
 // Our own output: anything off the expected shape means damage (json::at and get throw).
 TableInfo tableFromJson(const json& j, int players) {
   TableInfo table;
   for (const json& s : j.at("seats"))
     table.seats.push_back({s.at("name").get<std::string>(), s.at("strength").get<std::string>()});
-  table.humanSeat = j.at("human_seat").get<int>();
+  table.humanSeat = intFromJson(j, "human_seat");
   if (static_cast<int>(table.seats.size()) != players || table.humanSeat < 0 ||
       table.humanSeat >= players) {
     throw std::out_of_range("the table does not match the game's players");
@@ -102,7 +116,7 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
       } else {
         try {
           TableInfo table = tableFromJson(doc.at("table"), restored.game->state().players());
-          const int handNumber = doc.at("hand_number").get<int>();
+          const int handNumber = intFromJson(doc, "hand_number");
           if (restored.game->state().phase() == Phase::HandOver &&
               handNumber > restored.game->state().handNumber()) {
             restored.game->beginNextHand();

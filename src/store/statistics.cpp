@@ -1,6 +1,7 @@
 #include "ochos/store/statistics.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ochos::store {
 
@@ -86,30 +87,49 @@ const char* scoringName(ScoringMode mode) {
   return mode == ScoringMode::PenaltyPoints ? "penalty_points" : "winner_collects";
 }
 
+// Far beyond what anyone plays, and far from the ends of the types: recording on top of the
+// largest value read can never overflow.
+constexpr std::int64_t kMaxCount = 1'000'000'000;
+constexpr std::int64_t kMaxPoints = 1'000'000'000;
+constexpr std::int64_t kMaxTotal = std::int64_t{1} << 60;
+
 // Statistics are our own output, never hand-written: any deviation from the shape means the file
 // is damaged, so the reader is strict (json::at and get throw) and the caller sets the file aside.
+// A number must be a whole number in range: a fraction or 1e300 is damage too.
+std::int64_t wholeNumber(const json& j, const char* key, std::int64_t low, std::int64_t high) {
+  const json& value = j.at(key);
+  if (!value.is_number_integer()) throw std::out_of_range(key);
+  if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
+    throw std::out_of_range(key);
+  const std::int64_t n = value.get<std::int64_t>();
+  if (n < low || n > high) throw std::out_of_range(key);
+  return n;
+}
+
+int countFromJson(const json& j, const char* key) {
+  return static_cast<int>(wholeNumber(j, key, 0, kMaxCount));
+}
+
+int scoreFromJson(const json& j, const char* key) {
+  return static_cast<int>(wholeNumber(j, key, -kMaxPoints, kMaxPoints));
+}
+
 PointsRecord pointsFromJson(const json& j) {
   PointsRecord p;
-  p.count = j.at("count").get<int>();
-  p.total = j.at("total").get<std::int64_t>();
-  p.lowest = j.at("lowest").get<int>();
-  p.highest = j.at("highest").get<int>();
-  if (p.count < 0 || (p.count > 0 && p.lowest > p.highest)) throw std::out_of_range("points");
+  p.count = countFromJson(j, "count");
+  p.total = wholeNumber(j, "total", -kMaxTotal, kMaxTotal);
+  p.lowest = scoreFromJson(j, "lowest");
+  p.highest = scoreFromJson(j, "highest");
+  if (p.count > 0 && p.lowest > p.highest) throw std::out_of_range("points");
   return p;
 }
 
 Streak streakFromJson(const json& j) {
   Streak s;
-  s.current = j.at("current").get<int>();
-  s.longest = j.at("longest").get<int>();
-  if (s.current < 0 || s.longest < s.current) throw std::out_of_range("streak");
+  s.current = countFromJson(j, "current");
+  s.longest = countFromJson(j, "longest");
+  if (s.longest < s.current) throw std::out_of_range("streak");
   return s;
-}
-
-int countFromJson(const json& j, const char* key) {
-  const int n = j.at(key).get<int>();
-  if (n < 0) throw std::out_of_range(key);
-  return n;
 }
 
 }  // namespace

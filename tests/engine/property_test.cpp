@@ -2,7 +2,7 @@
 // combination of its variants, checking the engine's invariants after every action.
 //
 // OCHOS_SOAK_HANDS=<n> plays n hands instead of the default 100,000 (the engine_soak target in
-// tests/soak plays two million); OCHOS_PROPERTY_SEED=<n> changes the seeds.
+// tests/soak plays ten million); OCHOS_PROPERTY_SEED=<n> changes the seeds.
 #include <gtest/gtest.h>
 
 #include <chrono>

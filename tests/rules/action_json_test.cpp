@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ochos/engine/rng.hpp"
 #include "ochos/rules/action_json.hpp"
 #include "profile_test_util.hpp"
 
@@ -144,6 +145,50 @@ TEST(ActionJson, WrittenFormReadsBack) {
             json::parse(R"({"seat": 0, "play": "8H#2", "suit": "spades", "announce": true})"));
   // A plain card declares nothing, so no suit is written.
   EXPECT_EQ(actionToJson(actions[1], rules), json::parse(R"({"seat": 1, "play": "KC"})"));
+}
+
+// Found by fuzz_action_text ("1 play 1D announce" in a two-player game with the table penalty):
+// a card that fits, played with a forbidden "announce", was handed to the engine as a penalised
+// play, which the engine refused without a penalty. Whatever resolveAction settles, the engine
+// takes (or, for a card that fits nowhere, charges the table penalty).
+TEST(ActionJson, WhatResolvesTheEngineTakes) {
+  const BuildResult built = ProfileLibrary::load(builtInProfileDir(), std::nullopt)
+                                .build("ochos-locos", {"table_penalty"});
+  ASSERT_TRUE(built);
+  engine::Rng rng(5);
+  int resolved = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    engine::MatchConfig config;
+    config.players = 2;
+    config.seed = seed;
+    engine::Game game(built.rules, config);
+    for (int step = 0; step < 200 && game.state().phase() == engine::Phase::Playing; ++step) {
+      const engine::GameState& state = game.state();
+      const int seat = state.currentPlayer();
+      state.hand(seat).forEach([&](Card card) {
+        for (const char* words : {" announce", ""}) {
+          std::vector<ProfileError> errors;
+          const auto spec =
+              parseAction(json("play " + engine::cardCode(card) + words), "/a", 2, "f", errors);
+          ASSERT_TRUE(spec);
+          const ResolvedAction r = resolveAction(state, *spec);
+          if (!r) continue;
+          ++resolved;
+          engine::GameState copy = state;
+          engine::EventLog events;
+          const engine::ApplyResult applied = copy.apply(r.action.seat, r.action.action, &events);
+          EXPECT_TRUE(applied.accepted || !events.empty())
+              << "seed " << seed << ": " << engine::describe(r.action.action)
+              << " refused: " << engine::explain(applied.refusal);
+        }
+      });
+      engine::ActionList legal;
+      state.legalActions(seat, legal);
+      game.apply(seat,
+                 legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+    }
+  }
+  EXPECT_GT(resolved, 100);
 }
 
 }  // namespace

@@ -74,6 +74,19 @@ TEST(ProfileLibrary, BrokenUserProfilesAreListedAndBuiltInsStillLoad) {
   EXPECT_NE(built.errors[0].message.find("has errors"), std::string::npos);
 }
 
+// Found by fuzz_scenario: a number too large for any type ("1e67296") escaped as an exception
+// that ended the program, where a syntax error is reported.
+TEST(ProfileLibrary, AHugeNumberIsReportedLikeASyntaxError) {
+  std::vector<ProfileError> errors;
+  const auto doc = readJsonText(R"({"players": {"min": 1e67296}})", "huge.json", errors);
+  EXPECT_FALSE(doc.has_value());
+  ASSERT_EQ(errors.size(), 1U);
+  EXPECT_EQ(errors[0].file, "huge.json");
+  EXPECT_NE(errors[0].message.find("not valid JSON: number overflow parsing '1e67296'"),
+            std::string::npos)
+      << errors[0].message;
+}
+
 TEST(ProfileLibrary, MissingUserFolderIsFine) {
   const ProfileLibrary lib =
       ProfileLibrary::load(builtInProfileDir(), fs::path("/nonexistent/ochos-locos/profiles"));

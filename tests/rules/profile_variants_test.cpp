@@ -94,6 +94,37 @@ TEST(ProfileVariants, ContradictionsAVariantCausesNameIt) {
   EXPECT_TRUE(hasError(errorsOf(doc), "/hand_size", "(with variant tiny)"));
 }
 
+// `count` variants v00, v01, …, each setting its own match target.
+json manyVariants(int count) {
+  json variants = json::object();
+  for (int i = 0; i < count; ++i) {
+    const std::string id = (i < 10 ? "v0" : "v") + std::to_string(i);
+    variants[id] = {{"name", id}, {"patch", {{"match", {{"target", 200 + i}}}}}};
+  }
+  return variants;
+}
+
+// Reproduced with fuzz_profile: beyond 20 variants the pairs were built from a 32-bit mask shifted
+// by the variant's index (undefined from the 33rd on), and variants past the 20th were never
+// checked together.
+TEST(ProfileVariants, BeyondTwentyVariantsEveryPairIsStillChecked) {
+  json variants = manyVariants(22);
+  variants["v22"] = {{"name", "Four or more"}, {"patch", {{"players", {{"min", 4}}}}}};
+  variants["v23"] = {{"name", "Three at most"}, {"patch", {{"players", {{"max", 3}}}}}};
+  const auto errors = errorsOf(withVariants(variants));
+  bool named = false;
+  for (const ProfileError& e : errors)
+    named = named || (e.message.find("v22") != std::string::npos &&
+                      e.message.find("v23") != std::string::npos);
+  EXPECT_TRUE(named) << testing::dump(errors);
+}
+
+TEST(ProfileVariants, AtMostThirtyTwoVariants) {
+  EXPECT_TRUE(errorsOf(withVariants(manyVariants(32))).empty());
+  EXPECT_TRUE(hasError(errorsOf(withVariants(manyVariants(33))), "/variants",
+                       "expected at most 32 variants, got 33"));
+}
+
 TEST(ProfileVariants, EmptyPatch) {
   EXPECT_TRUE(
       hasError(errorsOf(withVariants(json::parse(R"({"none": {"name": "None", "patch": {}}})"))),

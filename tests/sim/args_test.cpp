@@ -81,6 +81,13 @@ TEST(SimArgs, ReplayTakesOneFileOrStdin) {
   EXPECT_EQ(r.options.replayFile, "-");
 }
 
+// Found by fuzz_sim_args: the arguments "replay" and "" were taken as a scenario with no name.
+TEST(SimArgs, ReplayRefusesAnEmptyFileName) {
+  const auto r = parse({"replay", ""});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("replay needs a scenario FILE"), std::string::npos) << r.error;
+}
+
 // Every usage error is one clear line naming the culprit.
 TEST(SimArgs, UsageErrors) {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {

@@ -282,6 +282,21 @@ TEST(SavedMatch, DamagedSavesAreSetAside) {
   expectSetAside(badHand.dump(), "saved-match.json.corrupt-", "damaged");
 }
 
+// Reproduced with fuzz_saved_match: a seat or hand number of 1e300 was converted to an int
+// (undefined behaviour) instead of being taken as damage.
+TEST(SavedMatch, NumbersThatAreNotSmallWholeNumbersAreDamage) {
+  const auto doc = nlohmann::json::parse(savedText());
+  for (const nlohmann::json& value :
+       {nlohmann::json(1e300), nlohmann::json(0.5), nlohmann::json(4294967296ULL)}) {
+    auto badHuman = doc;
+    badHuman["table"]["human_seat"] = value;
+    expectSetAside(badHuman.dump(), "saved-match.json.corrupt-", "damaged");
+    auto badHand = doc;
+    badHand["hand_number"] = value;
+    expectSetAside(badHand.dump(), "saved-match.json.corrupt-", "damaged");
+  }
+}
+
 TEST(SavedMatch, SavesFromANewerVersionAreSetAside) {
   auto doc = nlohmann::json::parse(savedText());
   auto newerWrapper = doc;

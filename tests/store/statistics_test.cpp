@@ -96,6 +96,37 @@ TEST(Statistics, MalformedDocumentsAreRejected) {
   EXPECT_FALSE(error.empty());
 }
 
+using Pointer = nlohmann::json::json_pointer;
+
+// Reproduced with fuzz_statistics: 1e300 was converted to an int (undefined behaviour), and a count
+// of 2147483647 overflowed when the next hand was recorded. Numbers must be whole and in range.
+TEST(Statistics, NumbersOutOfRangeAreDamage) {
+  Statistics s;
+  s.recordHand("x", ScoringMode::PenaltyPoints, 3, true);
+  const std::vector<std::pair<Pointer, nlohmann::json>> damaged = {
+      {Pointer("/presets/x/matches_played"), 1e300},
+      {Pointer("/presets/x/hands_played"), 2147483647},
+      {Pointer("/presets/x/hands_played"), 4294967297ULL},
+      {Pointer("/presets/x/hands_played"), 1.5},
+      {Pointer("/presets/x/hand_points/total"), 9223372036854775807LL},
+      {Pointer("/presets/x/hand_points/lowest"), -3e9},
+      {Pointer("/presets/x/hand_streak/current"), -1},
+  };
+  for (const auto& [where, value] : damaged) {
+    nlohmann::json doc = s.toJson();
+    doc[where] = value;
+    std::string error;
+    EXPECT_FALSE(Statistics::fromJson(doc, error)) << where.to_string() << " = " << value.dump();
+  }
+  nlohmann::json doc = s.toJson();
+  doc[Pointer("/presets/x/hands_played")] = 1'000'000'000;
+  std::string error;
+  auto large = Statistics::fromJson(doc, error);
+  ASSERT_TRUE(large) << error;
+  large->recordHand("x", ScoringMode::PenaltyPoints, 3, true);
+  EXPECT_EQ(large->find("x")->handsPlayed, 1'000'000'001);
+}
+
 TEST(StatisticsStore, RecordsSurviveARestart) {
   TempFolder dir;
   const ConfigFolder folder = openConfigFolder(dir.path());
