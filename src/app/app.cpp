@@ -81,7 +81,7 @@ class App {
   App(const AppOptions& options, const Fonts& fonts, store::UserFiles& files,
       rules::ProfileLibrary& library, bool commandLineMatch)
       : base_(options),
-        ctx_{fonts, files, library, files.messages(), false, nullptr},
+        ctx_{fonts, files, library, files.messages(), false, nullptr, {}},
         commandLineMatch_(commandLineMatch) {
     for (const std::string& note : files.notes())
       std::cerr << "ochos-locos: " << note << "\n";
@@ -201,7 +201,8 @@ bool App::handleWindowEvent(const sf::Event& event) {
     if (!commandLineMatch_) {
       store::Settings s = ctx_.files.settings.settings();
       s.fullscreen = window_.fullscreen();
-      ctx_.files.settings.update(s);
+      if (const store::WriteResult r = ctx_.files.settings.update(s); !r)
+        ctx_.writeProblems.report(r.error);
     }
   } else {
     return false;

@@ -37,6 +37,11 @@ void MainMenuScreen::resumed() {
   focusOn(std::string(menuItemId(mainMenuItems(ctx_.files.savedMatch.hasSave()).front())));
 }
 
+void MainMenuScreen::update(double now) {
+  MenuScreen::update(now);
+  if (auto sentence = ctx_.writeProblems.takeSentence()) ctx_.notices.push_back(*sentence);
+}
+
 Rect MainMenuScreen::dialogRect() const {
   const float w = std::min(width_ * 0.8f, unit() * 56);
   const float tall = about_ && ctx_.notices.empty() ? 36.f : 24.f;

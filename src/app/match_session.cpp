@@ -1,7 +1,6 @@
 #include "ochos/app/match_session.hpp"
 
 #include <algorithm>
-#include <iostream>
 #include <utility>
 
 #include "ochos/store/statistics.hpp"
@@ -13,9 +12,11 @@ using engine::EventLog;
 using engine::EventType;
 using engine::Game;
 
-MatchSession::MatchSession(store::UserFiles& files, nlohmann::json profileDocument,
-                           const Game& game, int humanSeat, bool restored)
+MatchSession::MatchSession(store::UserFiles& files, WriteProblems& problems,
+                           nlohmann::json profileDocument, const Game& game, int humanSeat,
+                           bool restored)
     : files_(files),
+      problems_(problems),
       profileDocument_(std::move(profileDocument)),
       recorder_{store::presetKey(game.rules().id, game.rules().activeVariants),
                 game.rules().scoring, humanSeat},
@@ -32,7 +33,7 @@ bool MatchSession::follow(const Game& game) {
                        game.events().end());
   recordedEvents_ = game.events().size();
   const store::WriteResult r = recorder_.record(fresh, game.state(), files_.statistics);
-  if (!r) std::cerr << "ochos-locos: " << r.error << "\n";
+  if (!r) problems_.report(r.error);
   return std::any_of(fresh.begin(), fresh.end(), [](const Event& e) {
     return e.type == EventType::HandStarted || e.type == EventType::MatchEnded;
   });
@@ -40,7 +41,7 @@ bool MatchSession::follow(const Game& game) {
 
 store::WriteResult MatchSession::save(const Game& game, const store::TableInfo& table) {
   store::WriteResult r = files_.savedMatch.save(game, profileDocument_, table);
-  if (!r) std::cerr << "ochos-locos: " << r.error << "\n";
+  if (!r) problems_.report(r.error);
   return r;
 }
 

@@ -420,7 +420,7 @@ class PresetChooser : public MenuScreen {
     if (s.lastPreset == choice_) return;
     s.lastPreset = choice_;
     const store::WriteResult r = ctx_.files.settings.update(s);
-    if (!r) ctx_.notices.push_back(r.error);
+    if (!r) ctx_.writeProblems.report(r.error);
   }
 
   void saveCustom() {

@@ -149,7 +149,7 @@ class SettingsScreen : public MenuScreen {
   void save(const store::Settings& s) {
     if (s == ctx_.files.settings.settings()) return;
     const store::WriteResult r = ctx_.files.settings.update(s);
-    if (!r) ctx_.notices.push_back(r.error);
+    if (!r) ctx_.writeProblems.report(r.error);
     if (ctx_.sounds) ctx_.sounds->configure(s.sound, s.volume);  // the click previews the volume
     ctx_.settingsChanged = true;
   }

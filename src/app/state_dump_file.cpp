@@ -1,5 +1,6 @@
 #include <filesystem>
 #include <fstream>
+#include <string>
 
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/rules/utf8_path.hpp"
@@ -22,11 +23,15 @@ void writeAtomically(const std::filesystem::path& path, const std::string& text)
 }  // namespace
 
 void StateDumpFile::frameShown(const Frame& frame) {
-  if (frame.now - lastAt_ <= 0.05) return;
-  lastAt_ = frame.now;
+  ++frames_;
+  if (frame.now - describedAt_ <= 0.05) return;
+  describedAt_ = frame.now;
   std::string dump = frame.screen.describe(frame.now);
-  if (dump == last_) return;
-  writeAtomically(pathFromUtf8(path_), dump);
+  // Written again after a second even when unchanged, so that a watchdog reading `frames=`
+  // tells a still screen from a hung loop.
+  if (dump == last_ && frame.now - writtenAt_ < 1.0) return;
+  writtenAt_ = frame.now;
+  writeAtomically(pathFromUtf8(path_), dump + "frames=" + std::to_string(frames_) + "\n");
   last_ = std::move(dump);
 }
 

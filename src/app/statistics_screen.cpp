@@ -92,7 +92,7 @@ class StatisticsScreen : public MenuScreen {
     if (id == "confirm.yes") {
       const store::WriteResult r = confirm_ == "all" ? ctx_.files.statistics.resetAll()
                                                      : ctx_.files.statistics.reset(selected_);
-      if (!r) ctx_.notices.push_back(r.error);
+      if (!r) ctx_.writeProblems.report(r.error);
       confirm_.clear();
       const auto& all = ctx_.files.statistics.statistics().all();
       selected_ = all.empty() ? std::string() : all.begin()->first;

@@ -1,7 +1,10 @@
 #include "ochos/app/table_screen.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <utility>
+
+#include "ochos/app/palette.hpp"
 
 namespace ochos::app {
 
@@ -55,10 +58,26 @@ void TableScreen::update(double realNow) {
   table_->setSoundBoard(ctx_.sounds);
   if (!reading) table_->update(tableTime(realNow));
   followMatch();
+  if (auto sentence = ctx_.writeProblems.takeSentence()) {
+    saveProblem_ = std::move(*sentence);
+    saveProblemUntil_ = realNow + 12;
+  }
+}
+
+void TableScreen::drawSaveProblem(sf::RenderTarget& target, double now) {
+  if (saveProblem_.empty() || now > saveProblemUntil_) return;
+  const float w = std::min(size_.x - 24, 820.f);
+  const Rect box{(size_.x - w) / 2, 10, w, 62};
+  ui_.beginBatch();
+  ui_.panel(target, box, sf::Color(90, 24, 20, 235), kGold);
+  ui_.textIn(target, saveProblem_, {box.x + 14, box.y + 4, box.w - 28, box.h - 8},
+             {15, kCream, Align::Center, false, 2});
+  ui_.flush(target);
 }
 
 void TableScreen::draw(sf::RenderTarget& target, double realNow) {
   table_->draw(target, tableTime(realNow));
+  drawSaveProblem(target, realNow);
   if (howToPlay_) {
     if (!howToPlayButton().empty()) howToPlay_->drawButton(target, ui_, howToPlayButton(), mouse_);
     howToPlay_->draw(target, ui_, size_, mouse_);
@@ -72,6 +91,7 @@ void TableScreen::draw(sf::RenderTarget& target, double realNow) {
 std::string TableScreen::describe(double realNow) {
   std::string out = "screen=table\n" + table_->describe(tableTime(realNow));
   if (howToPlay_) howToPlay_->describe(out, ui_, size_, howToPlayButton());
+  if (!saveProblem_.empty()) out += "save_problem=" + saveProblem_ + "\n";
   return out;
 }
 
@@ -88,8 +108,7 @@ void TableScreen::followMatch() {
 void TableScreen::leaving() {
   if (!session_) return;
   followMatch();
-  const store::WriteResult r = session_->save(table_->game(), table_->tableInfo());
-  if (!r) ctx_.notices.push_back(r.error);
+  session_->save(table_->game(), table_->tableInfo());
 }
 
 }  // namespace ochos::app

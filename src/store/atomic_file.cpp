@@ -1,6 +1,7 @@
 #include "ochos/store/atomic_file.hpp"
 
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -47,6 +48,10 @@ bool syncToDisk(std::FILE* file) {
 #endif
 }
 
+std::string systemError(int error) {
+  return std::error_code(error, std::generic_category()).message();
+}
+
 }  // namespace
 
 WriteResult writeFileAtomically(const fs::path& path, std::string_view contents) {
@@ -61,11 +66,19 @@ WriteResult writeFileAtomically(const fs::path& path, std::string_view contents)
 #else
   std::FILE* file = std::fopen(temp.c_str(), "wb");
 #endif
-  if (file == nullptr) return fail("cannot create " + utf8(temp));
-  const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
-  const bool flushed = std::fflush(file) == 0 && syncToDisk(file);
-  const bool closed = std::fclose(file) == 0;
-  if (!written || !flushed || !closed) return fail("cannot write " + utf8(temp));
+  if (file == nullptr) return fail("cannot create " + utf8(temp) + ": " + systemError(errno));
+  // The first failure's reason ("No space left on device") is the one to tell.
+  int error = 0;
+  const auto step = [&error](bool ok) {
+    if (!ok && error == 0) error = errno;
+    return ok;
+  };
+  const bool written =
+      step(std::fwrite(contents.data(), 1, contents.size(), file) == contents.size());
+  const bool flushed = step(std::fflush(file) == 0) && step(syncToDisk(file));
+  const bool closed = step(std::fclose(file) == 0);
+  if (!written || !flushed || !closed)
+    return fail("cannot write " + utf8(temp) + ": " + systemError(error));
 
   std::error_code ec;
   fs::rename(temp, path, ec);

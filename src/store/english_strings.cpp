@@ -502,6 +502,8 @@ constexpr StringEntry kEnglish[] = {
      "The file {file} could not be used and could not be moved ({error}); it is left as it is "
      "and will not be overwritten."},
     {"store.write_failed", "Could not save {what}: {error}"},
+    {"store.cannot_save",
+     "{error}. The game plays on without saving; what was saved before is kept as it was."},
     {"store.what.settings", "your settings"},
     {"store.what.statistics", "your statistics"},
     {"store.what.match", "the match"},

@@ -50,22 +50,26 @@ std::string readFile(const std::filesystem::path& path) {
   return s.str();
 }
 
-TEST_F(FrameObservers, TheStateDumpFollowsTheTopScreenAtMostEvery50Ms) {
+TEST_F(FrameObservers, TheStateDumpFollowsTheTopScreenAtMostEvery50MsAndCountsFrames) {
   const auto path =
       std::filesystem::temp_directory_path() /
       ("ochos-state-dump-" +
        std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + ".txt");
   StateDumpFile dump(ochos::utf8(path));
   dump.frameShown(at(0.0));
-  EXPECT_EQ(readFile(path), "screen=test\n");
+  EXPECT_EQ(readFile(path), "screen=test\nframes=1\n");
   screen.text = "screen=other\n";
   dump.frameShown(at(0.03));
-  EXPECT_EQ(readFile(path), "screen=test\n") << "not again within 50 ms";
+  EXPECT_EQ(readFile(path), "screen=test\nframes=1\n") << "not again within 50 ms";
   dump.frameShown(at(0.06));
-  EXPECT_EQ(readFile(path), "screen=other\n");
+  EXPECT_EQ(readFile(path), "screen=other\nframes=3\n");
   std::filesystem::remove(path);
   dump.frameShown(at(0.2));
-  EXPECT_FALSE(std::filesystem::exists(path)) << "an unchanged description is not written again";
+  EXPECT_FALSE(std::filesystem::exists(path)) << "an unchanged description waits a second";
+  dump.frameShown(at(1.1));
+  EXPECT_EQ(readFile(path), "screen=other\nframes=5\n")
+      << "a watchdog sees the frames go on while the screen stands still";
+  std::filesystem::remove(path);
 }
 
 TEST_F(FrameObservers, TheTimedExitClosesOnceItsTimeHasCome) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "ochos/app/resources.hpp"
+#include "ochos/app/write_problems.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/user_files.hpp"
@@ -20,6 +21,7 @@ struct AppContext {
   // The menus' click and the table's effects; null until the first frames are up, and with
   // --mute.
   audio::SoundBoard* sounds = nullptr;
+  WriteProblems writeProblems;  // told once, on the table or the main menu, whichever is up
 };
 
 }  // namespace ochos::app

@@ -95,7 +95,8 @@ class ScheduledScreenshot : public FrameObserver {
 };
 
 // --state-dump: the top screen's description, rewritten (atomically) whenever it changes, at
-// most every 50 ms (state_dump_file.cpp).
+// most every 50 ms, and at least every second, ending with `frames=N`, the frames shown so far
+// (state_dump_file.cpp).
 class StateDumpFile : public FrameObserver {
  public:
   explicit StateDumpFile(std::string path) : path_(std::move(path)) {}
@@ -104,7 +105,9 @@ class StateDumpFile : public FrameObserver {
  private:
   std::string path_;  // UTF-8
   std::string last_;
-  double lastAt_ = -1;
+  double describedAt_ = -1;
+  double writtenAt_ = -1;
+  long long frames_ = 0;
 };
 
 // --exit-after-ms.

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <nlohmann/json.hpp>
 
+#include "ochos/app/write_problems.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/store/match_recorder.hpp"
 #include "ochos/store/user_files.hpp"
@@ -16,18 +17,20 @@ namespace ochos::app {
 class MatchSession {
  public:
   // `game` is the table's; a `restored` one's events so far were counted before it was saved.
-  MatchSession(store::UserFiles& files, nlohmann::json profileDocument, const engine::Game& game,
-               int humanSeat, bool restored);
+  // A failed write goes to `problems`.
+  MatchSession(store::UserFiles& files, WriteProblems& problems, nlohmann::json profileDocument,
+               const engine::Game& game, int humanSeat, bool restored);
 
   // Feeds the events since the last call to the statistics; true when a hand began or the
   // match ended among them (time to save). `game` may be a new one (the table dealt a new
   // match): it is followed from its first event.
   bool follow(const engine::Game& game);
-  // Writes the match as it stands; an error is also written to stderr.
+  // Writes the match as it stands; an error also goes to the WriteProblems.
   store::WriteResult save(const engine::Game& game, const store::TableInfo& table);
 
  private:
   store::UserFiles& files_;
+  WriteProblems& problems_;
   nlohmann::json profileDocument_;
   store::MatchRecorder recorder_;
   const engine::Game* followed_ = nullptr;

@@ -15,6 +15,8 @@ class MainMenuScreen : public MenuScreen {
  public:
   explicit MainMenuScreen(AppContext& context);
   void resumed() override;
+  // A failed write not yet told (WriteProblems) joins the notices.
+  void update(double now) override;
 
  protected:
   const char* name() const override { return "main_menu"; }

@@ -27,7 +27,7 @@ class TableScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override;
-  // Follows the last events and saves the match; a failed save is told on the main menu.
+  // Follows the last events and saves the match; a failed save goes to the WriteProblems.
   void leaving() override;
 
   // Gives the table its "how to play" card, open at once when `openNow`.
@@ -35,6 +35,8 @@ class TableScreen : public Screen {
 
  private:
   void followMatch();
+  // The sentence that the game cannot save, over the top of the table for a while.
+  void drawSaveProblem(sf::RenderTarget& target, double now);
   // The table's own clock: it stands still while the "how to play" card is read.
   double tableTime(double now) const;
   Rect howToPlayButton() const;
@@ -49,6 +51,8 @@ class TableScreen : public Screen {
   Vec2 size_{1280, 720};
   double pausedFor_ = 0;     // seconds the table's clock has stood still
   double pausedSince_ = -1;  // when the card was opened, or -1
+  std::string saveProblem_;  // told once a session (WriteProblems)
+  double saveProblemUntil_ = 0;
 };
 
 }  // namespace ochos::app

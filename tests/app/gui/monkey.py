@@ -1,0 +1,483 @@
+"""A GUI monkey: the real game from its main menu, driven for a set time by random clicks, drags,
+keys (Esc, F11, Tab, L, K, H among them), window resizes and menu walks, starting matches of
+every preset with 2 to 7 players in turn, at fast speed.
+
+A watchdog reads the state dump's frame count (`frames=`, rewritten at least every second): no
+new frame for 5 s is a hang. An exit with an error code or a signal is a crash. Each is
+reported with the game's log, and the game is started again. Resident memory (VmRSS) is read
+at the reference time (2 min, or a quarter of a shorter run) and at the end.
+
+    monkey.py PATH/TO/ochos-locos [--seconds 120] [--seed N] [--report FILE]
+
+Exit code 0 only with no crash, no hang, and memory at the end within the allowed growth over
+the reference (10% for runs of 10 min or more, 50% for shorter ones, whose reference comes
+while the card textures and caches are still warming up).
+"""
+import collections
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+
+import guitest
+import menutest
+
+HANG_SECONDS = 5
+# Ochos Locos seats 2-5, Switch 2-6, Crazy Eights and Mau-Mau 2-7 here (Mau-Mau allows 8).
+PRESETS = {"ochos-locos": 5, "crazy-eights": 7, "mau-mau": 7, "switch": 6}
+GAME_ARGS = ["--speed", "0.25", "--ai-pause", "0.05", "--catch-window", "0.3"]
+# Esc (back to the menu) comes about once in 200 actions on the table, so that hands end.
+TABLE_KEYS = ["F11", "Tab", "l", "k", "h", "d", "p", "space", "Return", "Left", "Right",
+              "1", "2", "3", "4", "c", "s", "F1", "question", "Prior", "Next"]
+MENU_KEYS = ["Up", "Down", "Left", "Right", "Tab", "Return", "space", "Escape", "BackSpace", "a",
+             "z", "F11"]
+SIZES = [(800, 560), (1024, 700), (1280, 720), (1366, 768), (1600, 1000), (900, 900)]
+UNSAFE_ON_MAIN_MENU = {"quit", "quit.yes"}
+
+
+class Hang(Exception):
+    pass
+
+
+class Crash(Exception):
+    pass
+
+
+class Monkey:
+    def __init__(self, exe, workdir, seconds, seed):
+        self.exe = exe
+        self.workdir = workdir
+        self.config = os.path.join(workdir, "config")
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.game = None
+        self.last_frames = None
+        self.frames_seen_at = time.time()
+        self.crashes = []
+        self.hangs = []
+        self.exits = 0
+        self.actions = 0
+        self.matches = {}
+        self.screens = {}
+        combos = [(p, n) for p, top in PRESETS.items() for n in range(2, top + 1)]
+        self.rng.shuffle(combos)
+        self.combos = combos
+        self.next_combo = 0
+        # Every preset and player count gets its turn within the run.
+        self.combo_period = max(20.0, min(90.0, seconds / len(combos)))
+        self.combo_due = time.time() + self.combo_period
+        self.rss_reference = None
+        self.rss_each_minute = []
+        self.rss_end = None
+        self.starts = 0
+        self.recent = collections.deque(maxlen=12)  # the last inputs, for a report
+        # Where the main menu's Quit is at each window size seen: a click meant for the table
+        # that arrives just after the table has left for the menu must not end the run there.
+        # The menus' state has no window size, but the menu is centred: keyed by the width.
+        self.quit_at = {}
+        self.width = None
+        self.height = 720
+
+    # --- the game process ---
+    def start(self):
+        self.starts += 1
+        self.game = menutest.Menus(self.exe, self.workdir, self.config, GAME_ARGS)
+        self.last_frames = None
+        self.frames_seen_at = time.time()
+
+    def rss_mb(self):
+        try:
+            with open("/proc/%d/status" % self.game.proc.pid) as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1]) / 1024.0
+        except OSError:
+            pass
+        return None
+
+    def log_tail(self, lines=30):
+        self.game.log.flush()
+        try:
+            with open(os.path.join(self.workdir, "game.log"), errors="replace") as f:
+                return "".join(f.readlines()[-lines:])
+        except OSError:
+            return ""
+
+    def check(self):
+        """Raises Crash or Hang; returns the current state."""
+        code = self.game.proc.poll()
+        if code is not None:
+            if code == 0:
+                raise Crash("exit0")
+            raise Crash("exit code %d" % code)
+        s = self.game.state()
+        frames = s.get("frames")
+        now = time.time()
+        if frames != self.last_frames:
+            self.last_frames = frames
+            self.frames_seen_at = now
+        elif now - self.frames_seen_at > HANG_SECONDS:
+            raise Hang("no new frame for %.1f s on screen %s" % (now - self.frames_seen_at,
+                                                               s.get("screen")))
+        return s
+
+    def record_failure(self, failure, elapsed):
+        what = str(failure)
+        if what == "exit0":
+            # A quit the monkey did not aim for (it avoids Quit): counted, then started again.
+            self.exits += 1
+            print("%6.0f s: the game quit normally; starting it again (last inputs: %s)" % (
+                elapsed, ", ".join(self.recent)))
+            self.game.close()
+            return
+        stack = ""
+        if isinstance(failure, Hang):
+            stack = self.stacks()
+        entry = "%6.0f s: %s: %s\nlast inputs: %s\n%s%s" % (
+            elapsed, type(failure).__name__, what, ", ".join(self.recent), self.log_tail(), stack)
+        print(entry)
+        (self.hangs if isinstance(failure, Hang) else self.crashes).append(entry)
+        self.game.close()
+        if self.game.proc.poll() is None:
+            self.game.proc.kill()
+
+    def stacks(self):
+        try:
+            return subprocess.run(["gdb", "-p", str(self.game.proc.pid), "-batch", "-ex",
+                                   "thread apply all bt"], capture_output=True, text=True,
+                                  timeout=60).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return "(no gdb for the stacks)\n"
+
+    # --- input ---
+    def find_window(self):
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Ochos Locos$"],
+                             capture_output=True, text=True, timeout=20).stdout.split()
+        if out:
+            self.game.window = out[-1]
+
+    def xdo(self, *args):
+        try:
+            self.game.xdo(*args)
+        except subprocess.CalledProcessError:
+            # F11 makes a new window: find it again.
+            self.find_window()
+
+    def near_quit(self, x, y):
+        if self.width is None:
+            return False
+        at = self.quit_at.get(self.width)
+        if at is None:  # a size the menu has not been seen at: the lower middle is out
+            return abs(x - self.width / 2) < 200 and y > self.height * 0.55
+        # Below it too: with a saved match (Continue) the items move down by one.
+        return abs(x - at[0]) < 200 and y > at[1] - 40
+
+    def click(self, x, y, button="1"):
+        if self.near_quit(x, y):
+            return
+        self.recent.append("click %s at %d,%d" % (button, x, y))
+        self.xdo("mousemove", "--window", self.game.window, str(x), str(y))
+        self.xdo("click", button)
+
+    def drag(self, start, end):
+        if self.near_quit(*start):
+            return
+        self.recent.append("drag %s to %s" % (start, end))
+        self.xdo("mousemove", "--window", self.game.window, str(start[0]), str(start[1]))
+        self.xdo("mousedown", "1")
+        for i in range(1, 5):
+            self.xdo("mousemove", "--window", self.game.window,
+                     str(start[0] + (end[0] - start[0]) * i // 4),
+                     str(start[1] + (end[1] - start[1]) * i // 4))
+        self.xdo("mouseup", "1")
+
+    def key(self, name):
+        self.recent.append("key " + name)
+        self.xdo("key", "--window", self.game.window, name)
+        if name == "F11":
+            time.sleep(0.3)
+            self.find_window()
+
+    def random_point(self, s):
+        w, h = self.window_size(s)
+        return self.rng.randrange(w), self.rng.randrange(h)
+
+    @staticmethod
+    def window_size(s):
+        raw = s.get("window", "1280x720")
+        try:
+            w, h = raw.split("x")
+            return max(1, int(w)), max(1, int(h))
+        except ValueError:
+            return 1280, 720
+
+    def resize(self):
+        w, h = self.rng.choice(SIZES)
+        self.recent.append("resize to %dx%d" % (w, h))
+        self.xdo("windowsize", self.game.window, str(w), str(h))
+
+    # --- what to do on each screen ---
+    def act(self, s):
+        screen = s.get("screen", "?")
+        if screen == "main_menu" and s.get("w.quit"):
+            x, y = s["w.quit"].split()[0].split(",")
+            at = int(x), int(y)
+            self.width = at[0] * 2
+            self.quit_at[self.width] = at
+        elif "window" in s:
+            self.width, self.height = self.window_size(s)
+        self.screens[screen] = self.screens.get(screen, 0) + 1
+        self.actions += 1
+        roll = self.rng.random()
+        try:
+            if roll < 0.03:
+                self.resize()
+            elif screen == "table":
+                self.act_on_table(s)
+            elif screen == "main_menu":
+                self.act_on_main_menu(s)
+            else:
+                self.act_on_menu(s)
+        except (ValueError, KeyError, IndexError):
+            pass  # a state read while it was half-known (an empty position): the next one
+
+    def legal_move(self, s):
+        """A move that is allowed, as a player makes it, so that hands and matches end."""
+        if s.get("chooser") == "1":
+            self.click(*guitest.Game.points(s, "choice_%s_xy" % self.rng.choice(
+                ["clubs", "diamonds", "hearts", "spades"])))
+            return
+        plays = guitest.Game.playable(s)
+        legal = guitest.Game.legal(s)
+        if plays:
+            self.click(*guitest.Game.hand_positions(s)[self.rng.choice(plays)])
+        elif "draw" in legal:
+            self.click(*guitest.Game.points(s, "stock_xy"))
+        elif "pass" in legal:
+            self.key("p")
+        elif s.get("scoreboard") == "1":
+            self.key("Return")
+
+    def act_on_table(self, s):
+        hand = list(guitest.Game.hand_positions(s).values())
+        roll = self.rng.random()
+        if self.rng.random() < 0.35 and (s.get("can_act") == "1" or s.get("scoreboard") == "1"):
+            self.legal_move(s)
+        elif roll < 0.30 and hand:
+            self.click(*self.rng.choice(hand))
+        elif roll < 0.45 and hand and "discard_xy" in s:
+            target = guitest.Game.points(s, "discard_xy")
+            if self.rng.random() < 0.3:
+                target = self.random_point(s)
+            self.drag(self.rng.choice(hand), target)
+        elif roll < 0.55 and "stock_xy" in s:
+            self.click(*guitest.Game.points(s, "stock_xy"))
+        elif roll < 0.65:
+            buttons = [k for k in s if k.endswith("_xy") and k not in ("stock_xy", "discard_xy",
+                                                                       "hand_xy")]
+            if buttons:
+                self.click(*guitest.Game.points(s, self.rng.choice(buttons)))
+                # The Menu button leads to the main menu: the next input waits for the state
+                # dump to say so, lest a click meant for the table lands on Quit.
+                time.sleep(0.2)
+        elif roll < 0.75:
+            self.click(*self.random_point(s), button=self.rng.choice(["1", "1", "3", "4", "5"]))
+        elif roll < 0.755:
+            self.key("Escape")
+            time.sleep(0.2)
+        else:
+            self.key(self.rng.choice(TABLE_KEYS))
+
+    def act_on_main_menu(self, s):
+        ids = [w for w in s.get("widgets", "").split(";") if w]
+        if "quit.no" in ids or "dialog.ok" in ids or "confirm.keep" in ids:
+            # A question or a notice: answered without ever choosing Quit.
+            choices = [w for w in ids if w not in UNSAFE_ON_MAIN_MENU]
+            self.click_widget(s, self.rng.choice(choices))
+            return
+        roll = self.rng.random()
+        if roll < 0.35:
+            self.start_next_combo()
+        elif roll < 0.75:
+            safe = [w for w in ids if w not in UNSAFE_ON_MAIN_MENU]
+            if safe:
+                self.click_widget(s, self.rng.choice(safe))
+        else:
+            # No Enter here: the state read may be a frame behind the focus, and Enter on Quit
+            # ends the run. Items are chosen by the clicks above.
+            self.key(self.rng.choice(["Up", "Down", "Tab", "Escape"]))
+            time.sleep(0.1)
+
+    def act_on_menu(self, s):
+        ids = [w for w in s.get("widgets", "").split(";") if w]
+        roll = self.rng.random()
+        if roll < 0.45 and ids:
+            wid = self.rng.choice(ids)
+            w = menutest.Menus.widget(s, wid)
+            if w and w[2]:
+                part = s.get("w.%s.left" % wid) and self.rng.choice(["left", "right", None])
+                self.click_widget(s, wid, part)
+        elif roll < 0.55:
+            self.click(*self.random_point(s), button=self.rng.choice(["1", "4", "5"]))
+        elif roll < 0.62:
+            self.drag(self.random_point(s), self.random_point(s))
+        else:
+            self.key(self.rng.choice(MENU_KEYS))
+
+    def click_widget(self, s, wid, part=None):
+        key = "w.%s.%s" % (wid, part) if part else None
+        if key and key in s:
+            self.click(*guitest.Game.points(s, key))
+            return
+        w = menutest.Menus.widget(s, wid)
+        if w:
+            self.click(w[0], w[1])
+
+    # --- a match of the next preset and player count, chosen through the menus ---
+    def go_to_next_combo(self, s):
+        """From wherever the monkey is: back to the main menu, then the next combination."""
+        self.find_window()
+        for _ in range(8):
+            if s.get("screen") == "main_menu" and "dialog.ok" not in s.get("widgets", "") \
+                    and "quit.no" not in s.get("widgets", ""):
+                break
+            self.key("Escape")  # one Esc may only close a card, a dialog or a text field
+            time.sleep(0.6)
+            s = self.check()
+        self.start_next_combo()
+
+    def start_next_combo(self):
+        self.find_window()
+        profile, players = self.combos[self.next_combo % len(self.combos)]
+        self.next_combo += 1
+        g = self.game
+        g.click_widget("new_match")
+        s = g.wait_for(lambda t: t.get("screen") == "preset_chooser" or
+                       "confirm.replace" in t.get("widgets", ""), 10, "the preset chooser")
+        if s.get("screen") != "preset_chooser":
+            g.click_widget("confirm.replace")
+            g.screen("preset_chooser")
+        g.click_widget("profile." + profile)
+        for _ in range(12):
+            s = g.state()
+            w = g.widget(s, "opponents")
+            if w is None:
+                break
+            try:
+                have = int(w[3].get("value", "0").split()[0]) + 1
+            except (ValueError, IndexError):
+                break  # a language that puts the number elsewhere: the count as it is
+            if have == players:
+                break
+            g.click_widget("opponents", "right" if have < players else "left")
+        g.click_widget("start")
+        g.wait_for(lambda t: t.get("screen") == "table", 20, "the table")
+        key = "%s/%d" % (profile, players)
+        self.matches[key] = self.matches.get(key, 0) + 1
+
+    # --- the run ---
+    def run(self):
+        began = time.time()
+        reference_at = min(120, self.seconds / 4)
+        self.start()
+        while True:
+            elapsed = time.time() - began
+            if elapsed >= self.seconds:
+                break
+            try:
+                s = self.check()
+                if self.rss_reference is None and elapsed >= reference_at:
+                    self.rss_reference = (elapsed, self.rss_mb(), self.starts)
+                if elapsed >= 60 * (len(self.rss_each_minute) + 1):
+                    self.rss_each_minute.append(self.rss_mb() or 0)
+                if s and time.time() >= self.combo_due:
+                    self.combo_due = time.time() + self.combo_period
+                    self.go_to_next_combo(s)
+                elif s:
+                    self.act(s)
+                time.sleep(self.rng.choice([0.0, 0.0, 0.02, 0.05]))
+            except (Crash, Hang) as failure:
+                self.record_failure(failure, elapsed)
+                self.start()
+            except (AssertionError, subprocess.SubprocessError) as e:
+                # A scripted walk that did not reach its screen: the watchdog decides whether
+                # that is a hang; otherwise the monkey goes on from wherever it is. An xdotool
+                # call may have aimed at the window F11 replaced.
+                self.find_window()
+                now = self.game.state()
+                if os.environ.get("OCHOS_GUI_KEEP"):
+                    self.game.screenshot(os.path.join(self.workdir, "walk-%d.png" % elapsed))
+                print("%6.0f s: %s (now on %s, focus %s, editing %s)" % (
+                    elapsed, str(e).splitlines()[0], now.get("screen"), now.get("focus"),
+                    now.get("editing")))
+                try:
+                    self.check()
+                except (Crash, Hang) as failure:
+                    self.record_failure(failure, elapsed)
+                    self.start()
+        self.rss_end = (time.time() - began, self.rss_mb(), self.starts)
+        self.game.close()
+
+    def finished(self):
+        try:
+            with open(os.path.join(self.config, "statistics.json")) as f:
+                presets = json.load(f)["presets"].values()
+        except (OSError, ValueError, KeyError):
+            return 0, 0
+        return (sum(p["hands_played"] for p in presets), sum(p["matches_played"] for p in presets))
+
+    def report(self):
+        allowed = 0.10 if self.seconds >= 600 else 0.50
+        lines = ["monkey: %.0f s, %d actions, %d crashes, %d hangs, %d unexpected quits" % (
+            self.seconds, self.actions, len(self.crashes), len(self.hangs), self.exits)]
+        lines.append("matches started: " + ", ".join(
+            "%s %d" % (k, v) for k, v in sorted(self.matches.items())))
+        lines.append("hands and matches finished (statistics): %d, %d" % self.finished())
+        lines.append("screens (actions on each): " + ", ".join(
+            "%s %d" % (k, v) for k, v in sorted(self.screens.items())))
+        memory_ok = True
+        if self.rss_reference and self.rss_end and self.rss_reference[1] and self.rss_end[1]:
+            ref, end = self.rss_reference[1], self.rss_end[1]
+            same = self.rss_reference[2] == self.rss_end[2]
+            lines.append("resident memory: %.1f MB at %.0f s, %.1f MB at %.0f s (%+.1f%%%s)" % (
+                ref, self.rss_reference[0], end, self.rss_end[0], (end / ref - 1) * 100,
+                "" if same else ", different processes"))
+            if self.rss_each_minute:
+                lines.append("resident memory each minute (MB): " + " ".join(
+                    "%.0f" % m for m in self.rss_each_minute))
+            memory_ok = not same or end <= ref * (1 + allowed)
+            if not memory_ok:
+                lines.append("memory grew more than %d%%" % (allowed * 100))
+        return "\n".join(lines), memory_ok
+
+
+def test(exe, workdir):
+    args = sys.argv[2:]
+    seconds, seed, report_path = 120, int(time.time()), None
+    while args:
+        flag = args.pop(0)
+        if flag == "--seconds":
+            seconds = float(args.pop(0))
+        elif flag == "--seed":
+            seed = int(args.pop(0))
+        elif flag == "--report":
+            report_path = args.pop(0)
+        else:
+            raise AssertionError("unknown option " + flag)
+    print("monkey: seed %d, %.0f s" % (seed, seconds))
+    monkey = Monkey(exe, workdir, seconds, seed)
+    monkey.run()
+    text, memory_ok = monkey.report()
+    print(text)
+    if report_path:
+        with open(report_path, "w") as f:
+            f.write(text + "\n")
+    assert not monkey.crashes and not monkey.hangs, "%d crashes, %d hangs (seed %d)" % (
+        len(monkey.crashes), len(monkey.hangs), seed)
+    assert memory_ok, "resident memory grew (seed %d)" % seed
+
+
+if __name__ == "__main__":
+    guitest.main(test)
