@@ -54,8 +54,8 @@ void showStartCardTurned(EventStage& st) {
 
 void showStartCardBuried(EventStage& st) {
   st.sprites.ghost(SpriteKey::buriedStartCard(), st.layout.discard, st.layout.stock, true, st.now);
-  st.toast(tr("table.toast_buried", {{"rank", rankMark(st.event.card.rank())}}),
-           st.centre(), sf::Color(255, 240, 200), 22);
+  st.toast(tr("table.toast_buried", {{"rank", rankMark(st.event.card.rank())}}), st.centre(),
+           sf::Color(255, 240, 200), 22);
 }
 
 // Another player's card flies from the end of their fan to the discard.

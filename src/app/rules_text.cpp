@@ -140,8 +140,8 @@ void writePlay(Page& page, const RuleSet& r) {
   for (int v = 1; v <= kRankCount; ++v) {
     const Rank rank = static_cast<Rank>(v);
     if (!r.hasRank(rank) || r.effect(rank).draw == 0) continue;
-    page.bullet(tr("rules.draw_card", {{"rank", rankMark(rank)},
-                                       {"count", std::to_string(r.effect(rank).draw)}}));
+    page.bullet(tr("rules.draw_card",
+                   {{"rank", rankMark(rank)}, {"count", std::to_string(r.effect(rank).draw)}}));
   }
   const std::string answers = ranksOf(r, [](const RankEffect& e) { return e.answersDraw; });
   if (!answers.empty() && r.drawStacking) page.bullet(tr("rules.stacking", {{"ranks", answers}}));

@@ -401,7 +401,7 @@ ResolvedAction resolveAction(const GameState& state, const ActionSpec& spec) {
   // played wrongly (a forbidden "announce", a suit it cannot name), costs nothing: refused here.
   const bool penalisedPlay = a.type == ActionType::Play && state.rules().illegalPlayPenalty > 0 &&
                              seat == state.currentPlayer() && state.hand(seat).contains(a.card) &&
-                            playsOfTheCard == 0;
+                             playsOfTheCard == 0;
   if (!penalisedPlay && !state.isLegal(seat, a)) {
     const Refusal why = state.whyIllegal(seat, a);
     out.error = explain(why);

@@ -29,9 +29,10 @@ VariantWords readVariant(const nlohmann::json& object, const std::string& where,
 ProfileWords readProfile(const nlohmann::json& object, const std::string& where,
                          std::vector<std::string>& notes) {
   ProfileWords words;
-  readText(object, "name", where, words.name, notes);
-  readText(object, "description", where, words.description, notes);
-  readText(object, "call", where, words.call, notes);
+  VariantWords own = readVariant(object, where, notes);  // a profile's texts are a variant's
+  words.name = std::move(own.name);
+  words.description = std::move(own.description);
+  words.call = std::move(own.call);
   const auto variants = object.find("variants");
   if (variants == object.end()) return words;
   if (!variants->is_object()) {

@@ -20,7 +20,7 @@ std::string suitLabel(engine::Suit suit);  // "Hearts", standing alone (the suit
 std::string cardText(engine::Card card);
 // The rank as printed on the card's corner and in short card names: "7", "J"; German cards
 // print B, D, K, A for Bube, Dame, König, Ass.
-std::string rankMark(engine::Rank rank);   // "queen of hearts"; a hidden card is "a hidden card"
+std::string rankMark(engine::Rank rank);  // "queen of hearts"; a hidden card is "a hidden card"
 
 // The name a seat is called by when the caller has none: "Player 3".
 std::string seatFallbackName(int seat);
