@@ -5,6 +5,7 @@
 #include <climits>
 
 #include "ochos/cli/option_table.hpp"
+#include "ochos/store/language_catalog.hpp"
 
 #ifndef OCHOS_VERSION
 #define OCHOS_VERSION "dev"
@@ -47,11 +48,8 @@ cli::Setter seed(AppOptions& o) {
 // The shipped languages are checked once the resources are found (runApp); here only the form.
 cli::Setter languageCode(AppOptions& o) {
   return [&o](const std::string& value) {
-    const bool plain = value.size() >= 2 && value.size() <= 16 &&
-                       std::all_of(value.begin(), value.end(), [](char c) {
-                         return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-                       });
-    if (!plain) return cli::Verdict::expected("a language code such as de or pt");
+    if (!store::isLanguageCode(value))
+      return cli::Verdict::expected("a language code such as de or pt");
     o.language = value;
     return cli::Verdict::take();
   };

@@ -1,6 +1,7 @@
 #include "ochos/store/language_catalog.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -31,16 +32,9 @@ std::optional<std::string> embeddedLanguage(const std::string& code) {
   return std::string(*bytes);
 }
 
-// Only a code that names a file in the folder: nothing that could leave it.
-bool plainCode(const std::string& code) {
-  return !code.empty() && code.size() <= 16 && std::all_of(code.begin(), code.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-  });
-}
-
 void addLanguage(std::vector<LanguageChoice>& out, const std::string& code,
                  const std::string& text) {
-  if (code == "en" || !plainCode(code)) return;
+  if (code == "en" || !isLanguageCode(code)) return;
   if (std::any_of(out.begin(), out.end(), [&](const auto& l) { return l.code == code; })) return;
   const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
   if (!document.is_object() || !document.contains("strings")) return;
@@ -50,6 +44,12 @@ void addLanguage(std::vector<LanguageChoice>& out, const std::string& code,
 }
 
 }  // namespace
+
+bool isLanguageCode(std::string_view code) {
+  return code.size() >= 2 && code.size() <= 16 && std::all_of(code.begin(), code.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+         });
+}
 
 std::vector<LanguageChoice> availableLanguages(const fs::path& folder) {
   std::vector<LanguageChoice> out = {{"en", "English"}};
@@ -80,7 +80,7 @@ std::vector<std::string> languageCodes(const std::vector<LanguageChoice>& langua
 Translator loadTranslator(const std::string& code, const fs::path& folder,
                           std::vector<std::string>& notes) {
   if (code == "en" || code.empty()) return Translator();
-  if (!plainCode(code)) {
+  if (!isLanguageCode(code)) {
     notes.push_back("no language \"" + code + "\"");
     return Translator();
   }

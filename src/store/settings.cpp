@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "ochos/store/language_catalog.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::store {
@@ -53,14 +54,6 @@ std::string cleanName(const std::string& raw) {
     out.resize(cut);
   }
   return out;
-}
-
-bool isLanguageCode(const std::string& code) {
-  // "en", "es", "pt-BR": the name of a data file, so nothing that could leave the folder.
-  if (code.size() < 2 || code.size() > 8) return false;
-  return std::all_of(code.begin(), code.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
-  });
 }
 
 // Reads one object's members, noting what is unknown or unusable under the object's path.

@@ -9,11 +9,16 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ochos/store/translator.hpp"
 
 namespace ochos::store {
+
+// "en", "es", "pt-BR": a code names a data file, so it is 2 to 16 letters, digits, '-' or '_'
+// and can never leave the folder. Settings, --language and the catalog all check it so.
+bool isLanguageCode(std::string_view code);
 
 struct LanguageChoice {
   std::string code;  // "de"
