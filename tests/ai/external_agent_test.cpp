@@ -131,22 +131,6 @@ TEST(ExternalAgent, FactoryMakesExternalSeats) {
   EXPECT_EQ(agent->name(), "external:" + command);
 }
 
-TEST(ExternalAgent, ABrokenBotFallsBackToALegalMove) {
-  // A "bot" that answers nonsense: the seat still plays legally and the error is kept.
-  external::ExternalAgent bot("while read line; do echo 'not json'; done");
-  const auto p =
-      testing::makePosition(testing::ochosLocos(), {testing::card("4C"), testing::card("9C")},
-                            {testing::card("2D"), testing::card("3D"), testing::card("4D")},
-                            testing::card("2C"), Suit::Clubs);
-  const Action a = bot.act(p.obs);
-  EXPECT_TRUE(p.state.isLegal(0, a));
-  EXPECT_GT(bot.protocolErrors(), 0);
-  external::ExternalAgent silent("sleep 5", {200, 100});
-  const Action b = silent.act(p.obs);
-  EXPECT_TRUE(p.state.isLegal(0, b));
-  EXPECT_NE(silent.lastError().find("no answer"), std::string::npos);
-}
-
 }  // namespace
 }  // namespace ochos
 
