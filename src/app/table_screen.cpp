@@ -101,7 +101,7 @@ bool TableScreen::idle(double realNow) const {
 }
 
 void TableScreen::followMatch() {
-  if (session_ && session_->follow(table_->game()))
+  if (session_ && session_->follow(table_->game(), table_->tableInfo()))
     session_->save(table_->game(), table_->tableInfo());
 }
 
