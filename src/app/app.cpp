@@ -81,7 +81,7 @@ class App {
   App(const AppOptions& options, const Fonts& fonts, store::UserFiles& files,
       rules::ProfileLibrary& library, bool commandLineMatch)
       : base_(options),
-        ctx_{fonts, files, library, files.messages(), false, nullptr, {}},
+        ctx_{fonts, files, library, files.messages(), false, nullptr, {}, {}},
         commandLineMatch_(commandLineMatch) {
     for (const std::string& note : files.notes())
       std::cerr << "ochos-locos: " << note << "\n";
@@ -252,6 +252,8 @@ void App::go(Go where) {
     case Go::Continue:
       replaceAll([this] { return openSavedMatch(ctx_, base_); });
       break;
+    case Go::Review:
+      break;  // TODO(lead): the review screen
     case Go::Quit:
       close();
       break;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct AppContext {
   // --mute.
   audio::SoundBoard* sounds = nullptr;
   WriteProblems writeProblems;  // told once, on the table or the main menu, whichever is up
+  std::optional<store::ArchivedHand> handToReview;  // chosen in Statistics for Go::Review
 };
 
 }  // namespace ochos::app
