@@ -13,6 +13,7 @@
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/review_screen.hpp"
 #include "ochos/app/screen_stack.hpp"
 #include "ochos/app/table_start.hpp"
 #include "ochos/audio/sound_board.hpp"
@@ -253,7 +254,8 @@ void App::go(Go where) {
       replaceAll([this] { return openSavedMatch(ctx_, base_); });
       break;
     case Go::Review:
-      break;  // TODO(lead): the review screen
+      stack_.push([this] { return openReview(ctx_, base_); });
+      break;
     case Go::Quit:
       close();
       break;

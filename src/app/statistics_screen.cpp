@@ -86,10 +86,7 @@ class StatisticsScreen : public MenuScreen {
       showHands_ = id == "tab.hands";
       first_ = 0;
     }
-    if (const int row = handRow(id); row >= 0) {
-      ctx_.handToReview = hands_[static_cast<std::size_t>(row)];
-      go(Go::Review);
-    }
+    if (const int row = handRow(id); row >= 0) review(hands_[static_cast<std::size_t>(row)]);
     if (id == "back") back();
     if (id == "reset" && !selected_.empty()) {
       confirm_ = "one";
@@ -304,6 +301,16 @@ class StatisticsScreen : public MenuScreen {
     return true;
   }
 
+  // Replays the hand for the review table (Go::Review, over this page); a record that no longer
+  // replays is said on this page instead.
+  void review(const store::ArchivedHand& hand) {
+    store::ReopenedHand reopened = store::HandArchive::reopen(hand);
+    reviewProblem_ = reopened.error;
+    if (!reopened.game) return;
+    ctx_.review = ReviewRequest{std::move(reopened.game), std::move(reopened.table), reopened.hand};
+    go(Go::Review);
+  }
+
   // Where each column of a row (or of the heads above the rows) goes.
   struct Columns {
     Rect hand, when, winner, points, review;
@@ -326,10 +333,12 @@ class StatisticsScreen : public MenuScreen {
                  {px(u * 1.5f), kCream, Align::Center, false, 2, small});
       return;
     }
-    ui_.textIn(t,
-               store::translator().plural("stats.hands_kept",
-                                          static_cast<long long>(store::HandArchive::kPerProfile)),
-               {s.x + u * 0.5f, s.y, s.w - u, u * 3.6f}, {small, kSoft, Align::Left, false, 2, 11});
+    const std::string kept = store::translator().plural(
+        "stats.hands_kept", static_cast<long long>(store::HandArchive::kPerProfile));
+    ui_.textIn(t, reviewProblem_.empty() ? kept : reviewProblem_,
+               {s.x + u * 0.5f, s.y, s.w - u, u * 3.6f},
+               {small, reviewProblem_.empty() ? kSoft : sf::Color(255, 170, 150), Align::Left,
+                false, 2, 11});
     const Columns c = columns({s.x, s.y + u * 3.8f, s.w, u * 2});
     const TextStyle head{small, kGold, Align::Left, true, 1, 11};
     ui_.textIn(t, tr("stats.col_hand"), c.hand, head);
@@ -384,10 +393,7 @@ class StatisticsScreen : public MenuScreen {
              std::to_string(static_cast<int>(r.y)) + "," + std::to_string(static_cast<int>(r.w)) +
              "," + std::to_string(static_cast<int>(r.h)) + "\n";
     }
-    if (ctx_.handToReview) {
-      out += "hand_to_review=" + ctx_.handToReview->presetKey + ":" +
-             std::to_string(ctx_.handToReview->hand) + "\n";
-    }
+    if (!reviewProblem_.empty()) out += "review_problem=" + reviewProblem_ + "\n";
   }
 
   Rect dialogRect() const {
@@ -406,6 +412,7 @@ class StatisticsScreen : public MenuScreen {
   int shown_ = 0;
   std::vector<Rect> rowRects_;
   Rect listArea_;
+  std::string reviewProblem_;  // why the chosen hand could not be opened
 };
 
 }  // namespace

@@ -24,7 +24,7 @@ enum class Go : std::uint8_t {
   Statistics,
   Settings,
   StartMatch,  // the preset chooser's choice, as stored in the settings
-  Review,      // the hand in AppContext::handToReview, on the review table
+  Review,      // the hand in AppContext::review, on the review table, over this screen
   Quit
 };
 

@@ -1,7 +1,6 @@
 """A finished hand is kept for review: after a quick game, Statistics lists it under Recent hands
-with who went out, and choosing its row (by the mouse, then by the keys) asks for its review.
-Where the review screen is not there yet, the Statistics screen stays and says which hand was
-asked for (hand_to_review= in the state dump)."""
+with who went out and the player's points, and choosing its row (by the mouse, then by the keys)
+opens its review over the page; Esc comes back to Statistics."""
 import json
 import os
 import time
@@ -29,10 +28,17 @@ def row(s, i):
     return dict(p.split("=", 1) for p in raw.split(" ")) if raw else None
 
 
-def reviewed(s, hand):
-    """The review table came up, or the Statistics screen took the request for `hand`."""
-    return s.get("screen") not in ("statistics", None) or \
-        s.get("hand_to_review") == "crazy-eights:%s" % hand
+def open_review(game, hand):
+    s = game.wait_for(lambda t: t.get("screen") == "review" or t.get("review_problem"), 10,
+                      "the review")
+    assert s.get("screen") == "review", s.get("review_problem", s.get("screen"))
+    steps = int(s["review_steps"])
+    print("review of hand %s: %d moves, %s" % (hand, steps, s.get("review_title")))
+    assert steps > 0 and s["review_step"] == "0", "the review starts at the deal"
+    game.key("Right")
+    game.wait_for(lambda t: t.get("review_step") == "1", 10, "a step forward")
+    game.key("Escape")
+    return game.wait_for(lambda t: t.get("screen") == "statistics", 10, "Statistics again")
 
 
 def test(exe, workdir):
@@ -72,20 +78,13 @@ def test(exe, workdir):
         assert first["points"] == str(expected["human_points"]), (first, expected)
         game.screenshot(os.path.join(workdir, "recent-hands.png"))
         game.click_widget("recent_hand.0")
-        s = game.wait_for(lambda t: reviewed(t, first["hand"]), 10, "the review asked for")
-        if s.get("screen") == "statistics":
-            # No review screen yet: the page stays usable; the keys choose the row too.
-            game.key("Escape")
-            game.screen("main_menu")
-            game.click_widget("statistics")
-            s = game.screen("statistics")
-            assert "hand_to_review" in s, "the request is kept for the review screen"
-            game.click_widget("tab.hands")
-            game.wait_for(lambda t: t.get("tab") == "hands", 10, "the recent hands again")
-            game.key("Tab")
-            s = game.wait_for(lambda t: t.get("focus") == "recent_hand.0", 10, "the row focused")
-            game.key("Return")
-            game.wait_for(lambda t: reviewed(t, first["hand"]), 10, "the review asked by keys")
+        s = open_review(game, first["hand"])
+        assert s["tab"] == "hands", "the page is as it was left"
+        game.click_widget("tab.hands")  # the keys: Tab from the tab into the list, then Enter
+        game.key("Tab")
+        game.wait_for(lambda t: t.get("focus") == "recent_hand.0", 10, "the row focused")
+        game.key("Return")
+        open_review(game, first["hand"])
         assert game.proc.poll() is None, "the game is still running"
     finally:
         game.close()
