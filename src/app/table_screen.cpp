@@ -75,9 +75,9 @@ void TableScreen::drawSaveProblem(sf::RenderTarget& target, double now) {
   const float w = std::min(size_.x - 24, 820.f);
   const Rect box{(size_.x - w) / 2, 10, w, 62};
   ui_.beginBatch();
-  ui_.panel(target, box, sf::Color(90, 24, 20, 235), kGold);
+  ui_.panel(target, box, sf::Color(90, 24, 20, 235), palette::kGold);
   ui_.textIn(target, saveProblem_, {box.x + 14, box.y + 4, box.w - 28, box.h - 8},
-             {15, kCream, Align::Center, false, 2});
+             {15, palette::kCream, Align::Center, false, 2});
   ui_.flush(target);
 }
 
@@ -107,7 +107,7 @@ bool TableScreen::idle(double realNow) const {
 }
 
 void TableScreen::followMatch() {
-  if (session_ && session_->follow(table_->game()))
+  if (session_ && session_->follow(table_->game(), table_->tableInfo()))
     session_->save(table_->game(), table_->tableInfo());
 }
 

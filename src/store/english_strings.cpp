@@ -152,6 +152,20 @@ constexpr StringEntry kEnglish[] = {
     {"stats.reset_all", "Reset all statistics"},
     {"stats.confirm_reset", "Reset the statistics for {preset}?"},
     {"stats.confirm_reset_all", "Reset the statistics for every set of rules?"},
+    {"stats.tab_record", "Record"},
+    {"stats.tab_hands", "Recent hands"},
+    {"stats.hands_none", "No finished hand of these rules is kept yet."},
+    {"stats.hands_kept.one",
+     "The last {count} hand of each set of rules is kept. Choose it to review it."},
+    {"stats.hands_kept.other",
+     "The last {count} hands of each set of rules are kept. Choose one to review it."},
+    {"stats.col_hand", "Hand"},
+    {"stats.col_when", "When"},
+    {"stats.col_out", "Went out"},
+    {"stats.col_points", "Your points"},
+    {"stats.blocked", "Blocked"},
+    {"stats.today", "Today {time}"},
+    {"stats.review", "Review"},
 
     // Rules screen.
     {"rules.title", "Rules of {name}"},
@@ -528,6 +542,13 @@ constexpr StringEntry kEnglish[] = {
     {"store.save_newer",
      "The saved match comes from a newer version of Ochos Locos and has been set aside as "
      "{file}."},
+    {"store.hands_corrupt",
+     "The file of your recent hands was damaged and has been set aside as {file}; the list of "
+     "hands to review starts afresh."},
+    {"store.hands_newer",
+     "The file of your recent hands comes from a newer version of Ochos Locos and has been set "
+     "aside as {file}; the list of hands to review starts afresh."},
+    {"store.hand_unusable", "This hand can no longer be replayed: its record is damaged."},
     {"store.unreadable_kept",
      "The file {file} could not be used and could not be moved ({error}); it is left as it is "
      "and will not be overwritten."},
@@ -537,6 +558,7 @@ constexpr StringEntry kEnglish[] = {
     {"store.what.settings", "your settings"},
     {"store.what.statistics", "your statistics"},
     {"store.what.match", "the match"},
+    {"store.what.hands", "the hand for review"},
     {"store.note.unknown_key", "Ignored the unknown setting \"{key}\"."},
     {"store.note.bad_value", "The setting \"{key}\" could not be used; the default is used."},
     {"store.note.clamped", "The setting \"{key}\" was out of range and was set to {value}."},

@@ -1,11 +1,11 @@
 #include "ochos/store/saved_match.hpp"
 
 #include <cstdint>
-#include <limits>
 #include <system_error>
 
 #include "ochos/rules/game_file.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/table_json.hpp"
 #include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
@@ -19,40 +19,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kKind = "ochos-locos-saved-match";
-constexpr SetAsideMessages kMessages{"store.save_corrupt", "store.save_newer"};
-
-json tableToJson(const TableInfo& table) {
-  json seats = json::array();
-  for (const SeatInfo& s : table.seats)
-    seats.push_back({{"name", s.name}, {"strength", s.strength}});
-  return {{"seats", std::move(seats)}, {"human_seat", table.humanSeat}};
-}
-
-// A whole number that fits an int, else damage (get<int> would convert 1e300 without a word).
-int intFromJson(const json& j, const char* key) {
-  const json& value = j.at(key);
-  const bool fits = value.is_number_unsigned()
-                        ? value.get<std::uint64_t>() <= std::numeric_limits<int>::max()
-                        : value.is_number_integer() &&
-                              value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
-                              value.get<std::int64_t>() <= std::numeric_limits<int>::max();
-  if (!fits) throw std::out_of_range(std::string(key) + " is not a small whole number");
-  return static_cast<int>(value.get<std::int64_t>());
-}
-
-// Our own output: anything off the expected shape means damage (json::at and get throw).
-TableInfo tableFromJson(const json& j, int players) {
-  TableInfo table;
-  for (const json& s : j.at("seats"))
-    table.seats.push_back({s.at("name").get<std::string>(), s.at("strength").get<std::string>()});
-  table.humanSeat = intFromJson(j, "human_seat");
-  if (static_cast<int>(table.seats.size()) != players || table.humanSeat < 0 ||
-      table.humanSeat >= players) {
-    throw std::out_of_range("the table does not match the game's players");
-  }
-  return table;
-}
+constexpr const char* kSaveKind = "ochos-locos-saved-match";
+constexpr SetAsideMessages kSaveMessages{"store.save_corrupt", "store.save_newer"};
 
 }  // namespace
 
@@ -70,7 +38,7 @@ WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
   if (!canSave()) return {};
   if (game.state().phase() == Phase::MatchOver) return clear();
   const json document = {{"version", kVersion},
-                         {"kind", kKind},
+                         {"kind", kSaveKind},
                          {"table", tableToJson(table)},
                          // Replay stops after the last action; when the next hand had already
                          // been dealt, load() deals it again (the same cards: it is seeded).
@@ -87,10 +55,10 @@ WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
 SavedMatchSlot::LoadResult SavedMatchSlot::load() {
   LoadResult out;
   if (!path_) return out;
-  LoadedFile loaded = loadVersionedFile(*path_, kVersion, kMessages);
+  LoadedFile loaded = loadVersionedFile(*path_, kVersion, kSaveMessages);
   const auto giveUp = [&](SetAsideReason reason, std::string detail) {
     out.details.push_back(std::move(detail));
-    loaded = setAsideFile(*path_, reason, kMessages);
+    loaded = setAsideFile(*path_, reason, kSaveMessages);
   };
   if (loaded.document) {
     const json& doc = *loaded.document;
@@ -98,7 +66,7 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
     const bool gameObject = game != doc.end() && game->is_object();
     const json* format = nullptr;
     if (gameObject && game->contains("format")) format = &game->at("format");
-    if (doc.value("kind", "") != kKind || !gameObject) {
+    if (doc.value("kind", "") != kSaveKind || !gameObject) {
       giveUp(SetAsideReason::Corrupt, "not a saved match");
     } else if (format != nullptr && format->is_number_unsigned() &&
                format->get<std::uint64_t>() > static_cast<std::uint64_t>(rules::kSaveFormat)) {
@@ -112,7 +80,7 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
           problems.push_back(e.toString());
         for (auto& p : problems)
           out.details.push_back(std::move(p));
-        loaded = setAsideFile(*path_, SetAsideReason::Corrupt, kMessages);
+        loaded = setAsideFile(*path_, SetAsideReason::Corrupt, kSaveMessages);
       } else {
         try {
           TableInfo table = tableFromJson(doc.at("table"), restored.game->state().players());

@@ -8,20 +8,20 @@ namespace ochos::store {
 using engine::ScoringMode;
 
 namespace {
-constexpr SetAsideMessages kMessages{"store.stats_corrupt", "store.stats_newer"};
+constexpr SetAsideMessages kStatsMessages{"store.stats_corrupt", "store.stats_newer"};
 }
 
 StatisticsStore StatisticsStore::open(const ConfigFolder& folder) {
   StatisticsStore store;
   if (folder.path.empty()) return store;
   const auto path = folder.file(kFileName);
-  LoadedFile loaded = loadVersionedFile(path, Statistics::kVersion, kMessages);
+  LoadedFile loaded = loadVersionedFile(path, Statistics::kVersion, kStatsMessages);
   if (loaded.document) {
     std::string error;
     if (auto stats = Statistics::fromJson(*loaded.document, error)) {
       store.statistics_ = std::move(*stats);
     } else {
-      loaded = setAsideFile(path, SetAsideReason::Corrupt, kMessages);
+      loaded = setAsideFile(path, SetAsideReason::Corrupt, kStatsMessages);
     }
   }
   store.message_ = loaded.message;

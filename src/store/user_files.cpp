@@ -9,6 +9,7 @@ UserFiles UserFiles::open(const std::optional<std::filesystem::path>& path) {
   files.settings = SettingsStore::open(files.folder);
   files.statistics = StatisticsStore::open(files.folder);
   files.savedMatch = SavedMatchSlot(files.folder);
+  files.hands = HandArchive(files.folder);
   return files;
 }
 
@@ -18,7 +19,8 @@ UserFiles UserFiles::open() {
 
 std::vector<std::string> UserFiles::messages() const {
   std::vector<std::string> out;
-  for (const std::string* m : {&folder.message, &settings.message(), &statistics.message()})
+  for (const std::string* m :
+       {&folder.message, &settings.message(), &statistics.message(), &hands.message()})
     if (!m->empty()) out.push_back(*m);
   return out;
 }

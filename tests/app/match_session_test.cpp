@@ -46,10 +46,10 @@ TEST_F(MatchSessionTest, TheDealIsAHandBoundaryAndAMoveIsNot) {
   ASSERT_TRUE(built);
   Game game(built.rules, config);
   MatchSession session(files, problems, built.document, game, 0, false);
-  EXPECT_TRUE(session.follow(game)) << "the first hand started: time to save";
-  EXPECT_FALSE(session.follow(game)) << "nothing new since";
+  EXPECT_TRUE(session.follow(game, table)) << "the first hand started: time to save";
+  EXPECT_FALSE(session.follow(game, table)) << "nothing new since";
   move(game);
-  EXPECT_FALSE(session.follow(game));
+  EXPECT_FALSE(session.follow(game, table));
   EXPECT_FALSE(files.savedMatch.hasSave()) << "following alone writes nothing";
   EXPECT_EQ(savedMatchSummary(files.savedMatch), "");
   EXPECT_TRUE(session.save(game, table));
@@ -63,17 +63,17 @@ TEST_F(MatchSessionTest, ARestoredMatchIsNotCountedAgain) {
   Game game(built.rules, config);
   move(game);
   MatchSession session(files, problems, built.document, game, 0, true);
-  EXPECT_FALSE(session.follow(game)) << "the events before the save were counted then";
+  EXPECT_FALSE(session.follow(game, table)) << "the events before the save were counted then";
 }
 
 TEST_F(MatchSessionTest, ANewMatchAtTheTableIsFollowedFromItsDeal) {
   ASSERT_TRUE(built);
   Game first(built.rules, config);
   MatchSession session(files, problems, built.document, first, 0, true);
-  EXPECT_FALSE(session.follow(first));
+  EXPECT_FALSE(session.follow(first, table));
   config.seed = 6;
   Game second(built.rules, config);
-  EXPECT_TRUE(session.follow(second)) << "the table dealt a new match";
+  EXPECT_TRUE(session.follow(second, table)) << "the table dealt a new match";
 }
 
 // The folder vanished under the game (a disk unplugged, a folder removed): every save fails, the
@@ -83,7 +83,7 @@ TEST_F(MatchSessionTest, FailedSavesAreToldOnce) {
   Game game(built.rules, config);
   MatchSession session(files, problems, built.document, game, 0, false);
   std::filesystem::remove_all(dir.path());
-  EXPECT_TRUE(session.follow(game));
+  EXPECT_TRUE(session.follow(game, table));
   EXPECT_FALSE(session.save(game, table));
   move(game);
   EXPECT_FALSE(session.save(game, table));
@@ -95,6 +95,69 @@ TEST_F(MatchSessionTest, FailedSavesAreToldOnce) {
   EXPECT_FALSE(problems.takeSentence().has_value()) << "once a session";
   EXPECT_FALSE(session.save(game, table));
   EXPECT_FALSE(problems.takeSentence().has_value()) << "not for the later failures either";
+}
+
+// Follows every move of the hand in play until it ends.
+void playHand(Game& game, MatchSession& session, const store::TableInfo& table) {
+  if (game.state().phase() == engine::Phase::HandOver) game.beginNextHand();
+  while (game.state().phase() == engine::Phase::Playing) {
+    const Observation obs = game.observe(game.state().currentPlayer());
+    ASSERT_FALSE(obs.legal.empty());
+    ASSERT_TRUE(game.apply(obs.seat, obs.legal[0]).accepted);
+    session.follow(game, table);
+  }
+}
+
+TEST_F(MatchSessionTest, EachFinishedHandIsKeptForReview) {
+  ASSERT_TRUE(built);
+  Game game(built.rules, config);
+  MatchSession session(files, problems, built.document, game, 0, false);
+  session.follow(game, table);
+  playHand(game, session, table);
+  std::vector<store::ArchivedHand> hands = files.hands.hands("crazy-eights");
+  ASSERT_EQ(hands.size(), 1u);
+  EXPECT_EQ(hands[0].hand, 1);
+  EXPECT_EQ(hands[0].table, table);
+  EXPECT_GT(hands[0].finishedAt, 1'700'000'000) << "seconds since 1970, now";
+  EXPECT_EQ(hands[0].game["actions"].size(), game.actions().size());
+  EXPECT_FALSE(session.follow(game, table));
+  EXPECT_EQ(files.hands.hands("crazy-eights").size(), 1u) << "kept once";
+  if (game.state().phase() == engine::Phase::HandOver) {
+    playHand(game, session, table);
+    hands = files.hands.hands("crazy-eights");
+    ASSERT_EQ(hands.size(), 2u);
+    EXPECT_EQ(hands[0].hand, 2) << "newest first";
+  }
+  EXPECT_EQ(problems.count(), 0);
+  // On disk for the next start.
+  EXPECT_EQ(store::UserFiles::open(dir.path()).hands.hands("crazy-eights").size(), hands.size());
+}
+
+TEST_F(MatchSessionTest, AContinuedMatchsEarlierHandsAreNotKeptAgain) {
+  ASSERT_TRUE(built);
+  Game game(built.rules, config);
+  while (game.state().phase() == engine::Phase::Playing)
+    move(game);
+  ASSERT_EQ(game.state().phase(), engine::Phase::HandOver) << "crazy-eights plays to a target";
+  MatchSession session(files, problems, built.document, game, 0, true);
+  session.follow(game, table);
+  EXPECT_TRUE(files.hands.hands("crazy-eights").empty()) << "it ended before the save";
+  playHand(game, session, table);
+  const auto hands = files.hands.hands("crazy-eights");
+  ASSERT_EQ(hands.size(), 1u);
+  EXPECT_EQ(hands[0].hand, 2);
+}
+
+TEST_F(MatchSessionTest, AHandThatCannotBeKeptIsToldLikeAFailedSave) {
+  ASSERT_TRUE(built);
+  Game game(built.rules, config);
+  MatchSession session(files, problems, built.document, game, 0, false);
+  std::filesystem::remove_all(dir.path());
+  playHand(game, session, table);
+  // The statistics of the hand could not be written either: one failure each.
+  EXPECT_EQ(problems.count(), 2);
+  EXPECT_EQ(files.hands.hands("crazy-eights").size(), 1u) << "kept for this session";
+  EXPECT_TRUE(problems.takeSentence().has_value());
 }
 
 TEST(WriteProblems, SayNothingUntilAWriteFails) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/RenderTexture.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/store/match_recorder.hpp"
 #include "test_languages.hpp"
 
 namespace ochos::app {
@@ -335,6 +337,38 @@ TEST_F(TextOnScreen, TheTableInEveryState) {
   EXPECT_GT(checked_, 5000u);
 }
 
+// A record and 22 kept hands of Crazy Eights with long names, so Statistics shows its figures and
+// a list of recent hands longer than a small window holds.
+void playAndKeepHands(store::UserFiles& files) {
+  const rules::BuildResult built = rules::ProfileLibrary::loadDefault().build("crazy-eights", {});
+  ASSERT_TRUE(built);
+  const store::TableInfo table{{{"Maximiliane", "human"},
+                                {"Bartholomew", "hard"},
+                                {"Konstantin", "easy"},
+                                {"Wilhelmina", "medium"}},
+                               0};
+  const store::MatchRecorder recorder{"crazy-eights", built.rules->scoring, 0};
+  engine::MatchConfig config;
+  config.players = 4;
+  config.target = 100000;
+  engine::Game game(built.rules, config);
+  for (int hand = 0; hand < 22; ++hand) {
+    if (game.state().phase() == engine::Phase::HandOver) game.beginNextHand();
+    const std::size_t before = game.events().size();
+    while (game.state().phase() == engine::Phase::Playing) {
+      const engine::Observation obs = game.observe(game.state().currentPlayer());
+      const auto play = std::find_if(obs.legal.begin(), obs.legal.end(), [](const auto& a) {
+        return a.type == engine::ActionType::Play;
+      });
+      ASSERT_TRUE(game.apply(obs.seat, play != obs.legal.end() ? *play : obs.legal[0]).accepted);
+    }
+    recorder.record(
+        {game.events().begin() + static_cast<std::ptrdiff_t>(before), game.events().end()},
+        game.state(), files.statistics);
+    ASSERT_TRUE(files.hands.add(game, built.document, table, 1'796'000'000 + hand * 40'000));
+  }
+}
+
 // The widgets a menu's state dump lists: id and centre, visible ones only.
 std::vector<std::pair<std::string, Vec2>> visibleWidgets(const std::string& dump) {
   std::vector<std::pair<std::string, Vec2>> out;
@@ -371,6 +405,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       store::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
+      playAndKeepHands(files);
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}};
       sf::RenderTexture texture;
       texture.create(size.w, size.h);
@@ -410,6 +445,19 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
             press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
             screen->handleEvent(press, 0);
             check("about");
+          }
+        }
+        // Statistics' recent hands, walked row by row with the keys (a small window scrolls).
+        for (const auto& [id, at] : visibleWidgets(first)) {
+          if (id != "tab.hands") continue;
+          sf::Event press{};
+          press.type = sf::Event::MouseButtonPressed;
+          press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
+          screen->handleEvent(press, 0);
+          EXPECT_NE(check("recent hands").find("recent_hands=20\n"), std::string::npos) << where;
+          for (int i = 0; i < 24; ++i) {
+            screen->handleEvent(key(sf::Keyboard::Down), 0);
+            check("recent hands, focus step " + std::to_string(i));
           }
         }
         for (int i = 0; i < 4 && std::string(name) == "rules"; ++i) {

@@ -14,6 +14,7 @@
 #include "ochos/rules/action_json.hpp"
 #include "ochos/rules/game_file.hpp"
 #include "ochos/rules/scenario.hpp"
+#include "ochos/store/hand_archive.hpp"
 #include "ochos/store/saved_match.hpp"
 #include "ochos/store/settings.hpp"
 #include "ochos/store/statistics.hpp"
@@ -39,6 +40,26 @@ class Seeds {
   fs::path dir_;
   int count_ = 0;
 };
+
+// The file of recent hands after the game's first hands were kept, as the table keeps them.
+void addRecentHands(Seeds& seeds, const rules::BuildResult& built,
+                    const engine::MatchConfig& config, const json& seats) {
+  static const fuzz::ScratchFolder folder("seeds-recent-hands");
+  store::HandArchive archive(store::ConfigFolder{folder.fresh(), true, {}});
+  store::TableInfo table;
+  for (const json& s : seats)
+    table.seats.push_back({s["name"].get<std::string>(), s["strength"].get<std::string>()});
+  engine::Game game(built.rules, config);
+  engine::Rng rng(config.seed);
+  for (int hand = 0; hand < 3 && game.state().phase() != engine::Phase::MatchOver; ++hand) {
+    while (game.state().phase() == engine::Phase::Playing)
+      fuzz::playRandomly(game, rng, 1);
+    archive.add(game, built.document, table, 1796000000 + hand);
+    if (game.state().phase() == engine::Phase::HandOver) game.beginNextHand();
+  }
+  if (const auto text = store::readWholeFile(folder.path() / store::HandArchive::kFileName))
+    seeds.add("recent_hands", *text);
+}
 
 void addGames(Seeds& seeds) {
   const auto library = rules::ProfileLibrary::load(rules::embeddedProfiles(), std::nullopt);
@@ -66,6 +87,7 @@ void addGames(Seeds& seeds) {
                          {"hand_number", game.state().handNumber()},
                          {"game", save}};
       seeds.add("saved_match", store::documentText(full));
+      addRecentHands(seeds, built, config, seats);
       for (const engine::LoggedAction& a : game.actions())
         if (rng.below(4) == 0)
           seeds.add("action_text", std::string(1, static_cast<char>(config.players - 2)) +

@@ -68,7 +68,7 @@ class ReviewScreen : public Screen {
   Vec2 mouse_;
 };
 
-// The hand in AppContext::handToReview, or the main menu with the reason among the notices.
+// The hand in AppContext::review (taken from it), or the main menu when there is none.
 std::unique_ptr<Screen> openReview(AppContext& context, const AppOptions& base);
 
 }  // namespace ochos::app

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ochos/store/config_folder.hpp"
+#include "ochos/store/hand_archive.hpp"
 #include "ochos/store/saved_match.hpp"
 #include "ochos/store/settings_store.hpp"
 #include "ochos/store/statistics_store.hpp"
@@ -22,6 +23,7 @@ struct UserFiles {
   SettingsStore settings;
   StatisticsStore statistics;
   SavedMatchSlot savedMatch;
+  HandArchive hands;  // the last finished hands of each profile, for review
 
   // At configFolderPath() (OCHOS_CONFIG_DIR, XDG, Application Support, AppData).
   static UserFiles open();
