@@ -371,7 +371,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       store::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
-      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}};
+      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}};
       sf::RenderTexture texture;
       texture.create(size.w, size.h);
       for (const auto& [name, make] : screens) {

@@ -21,7 +21,9 @@ struct AppContext {
   // The menus' click and the table's effects; null until the first frames are up, and with
   // --mute.
   audio::SoundBoard* sounds = nullptr;
-  WriteProblems writeProblems;  // told once, on the table or the main menu, whichever is up
+  WriteProblems writeProblems;
+  std::string lessonPreset;  // the preset whose guided hand Go::StartLesson opens  // told once, on
+                             // the table or the main menu, whichever is up
 };
 
 }  // namespace ochos::app

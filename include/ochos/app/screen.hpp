@@ -23,7 +23,10 @@ enum class Go : std::uint8_t {
   Rules,
   Statistics,
   Settings,
-  StartMatch,  // the preset chooser's choice, as stored in the settings
+  StartMatch,             // the preset chooser's choice, as stored in the settings
+  Learn,                  // the list of guided first hands
+  StartLesson,            // the guided hand of AppContext::lessonPreset
+  PresetChooserFromMenu,  // a fresh main menu with the preset chooser over it
   Quit
 };
 

@@ -46,6 +46,8 @@ class TableScene {
   bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
   Rect menuButton() const { return currentLayout().menuButton; }
+  // Where everything is this frame (layout.hpp): a screen over the table places its own panels.
+  TableLayout layout() const { return currentLayout(); }
   bool scoreboardShown() const { return scoreboardOpen_; }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
@@ -59,6 +61,13 @@ class TableScene {
   TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<engine::Game> game,
              const store::TableInfo& table);
   const engine::Game& game() const { return match_.game(); }
+  // A guided hand's script (lesson_screen.hpp) plays the opponent, holds the computers while
+  // the player reads, and checks the player's moves: TableMatch's.
+  void replaceAgent(int seat, std::shared_ptr<ai::Agent> agent) {
+    match_.replaceAgent(seat, std::move(agent));
+  }
+  void holdComputers(bool held) { match_.holdComputers(held); }
+  void checkHumanMoves(TableMatch::HumanCheck check) { match_.checkHumanMoves(std::move(check)); }
   // The seats as a save records them (names, "human" or the computer's strength).
   store::TableInfo tableInfo() const { return match_.tableInfo(); }
 
