@@ -62,6 +62,54 @@ bool isClick(const sf::Event& event) {
   return event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
 }
 
+// The bubble's type follows the window: 15 px at 600 high, 20 at 1080.
+TextStyle bubbleStyle(Vec2 size) {
+  const auto px = static_cast<unsigned>(std::clamp(size.y * 0.026f, 15.f, 20.f));
+  return {px, kCream, Align::Left, false, 10, 12};
+}
+TextStyle reasonStyle(Vec2 size) {
+  TextStyle style = bubbleStyle(size);
+  style.size -= 2;
+  style.maxLines = 6;
+  style.minSize = 11;
+  return style;
+}
+
+// Where the bubble may go. While the hand is played: the column left of the piles, from the
+// top of the window unless the opponent's cards or plate reach into it, down to the status
+// line, which runs across the table; while a draw is pending, its badge beside the stock is
+// kept clear too (the bubble goes above it or beside it, whichever leaves more room). Once the
+// hand is over: from the scoreboard's Next hand button (which a lesson does not use) down,
+// right of the player's plate.
+Rect bubbleZone(const TableLayout& L, Vec2 size, float m, bool handOver, bool drawPending) {
+  const SeatLayout& me = L.seat(rules::kLessonHumanSeat);
+  if (handOver) {
+    const float top = L.scoreboard.empty() ? size.y * 0.55f : L.nextButton.y - m / 2;
+    const float left = me.plate.right() + m;
+    const float w = std::min(size.x - m - left, 680.f);
+    return {left + (size.x - m - left - w) / 2, top, w, size.y - m - top};
+  }
+  float right =
+      std::min(L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2) - m;
+  right = std::min(right, m + 460.f);
+  const SeatLayout& opponent = L.seat(1 - rules::kLessonHumanSeat);
+  float top = m;
+  for (const CardPose& c : opponent.cards)
+    if (c.center.x - c.w / 2 < right) top = std::max(top, c.center.y + c.h / 2 + m);
+  if (opponent.plate.x < right) top = std::max(top, opponent.plate.bottom() + m);
+  float bottom = std::min(me.anchor.y - L.cardH * 0.6f - m, L.message.y - m / 2);
+  if (drawPending && L.pendingBadge.x - m < right) {
+    const float besideW = L.pendingBadge.x - 2 * m;
+    const float aboveH = L.pendingBadge.y - m - top;
+    if (aboveH * (right - m) > besideW * (bottom - top)) {
+      bottom = L.pendingBadge.y - m;
+    } else {
+      right = L.pendingBadge.x - m;
+    }
+  }
+  return {m, top, std::max(right - m, 0.f), std::max(bottom - top, 0.f)};
+}
+
 }  // namespace
 
 LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules::Lesson lesson)
@@ -170,38 +218,17 @@ LessonScreen::Bubble LessonScreen::bubble(double now) const {
   const float m = std::clamp(size_.y * 0.02f, 8.f, 16.f);
   const float pad = std::clamp(size_.y * 0.018f, 8.f, 16.f);
   const float buttonH = std::clamp(size_.y * 0.05f, 28.f, 40.f);
-  Rect zone;
-  if (handOver()) {
-    const float top = L.scoreboard.empty() ? size_.y * 0.55f : L.scoreboard.bottom() + m;
-    const float left = L.seat(rules::kLessonHumanSeat).plate.right() + m;
-    const float w = std::min(size_.x - m - left, 680.f);
-    zone = {left + (size_.x - m - left - w) / 2, top, w, size_.y - m - top};
-  } else {
-    // Left of the piles and of what sits beside them: the pending draw, the direction.
-    float pilesLeft =
-        std::min(L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2);
-    for (const Rect& r : {L.pendingBadge, L.direction})
-      if (!r.empty()) pilesLeft = std::min(pilesLeft, r.x);
-    float top = m;
-    for (const CardPose& c : L.seat(1 - rules::kLessonHumanSeat).cards)
-      top = std::max(top, c.center.y + c.h / 2 + m);
-    top = std::max(top, L.seat(1 - rules::kLessonHumanSeat).plate.bottom() + m);
-    // The status line under the piles runs across the table: the bubble stays above it.
-    const float bottom = std::min(L.seat(rules::kLessonHumanSeat).anchor.y - L.cardH * 0.6f - m,
-                                  L.message.y - m / 2);
-    const float w = std::min(pilesLeft - 2 * m, 460.f);
-    zone = {m, top, w, std::max(bottom - top, 0.f)};
-  }
+  const Rect zone = bubbleZone(L, size_, m, handOver(), table_->game().state().pendingDraw() > 0);
   Bubble b;
   const bool done = script_.wait() == Wait::Done;
   const float buttons = script_.wait() == Wait::Next || done ? buttonH + pad : 0.f;
   const bool reason = explanationShown(now);
-  const TextStyle style{17, kCream, Align::Left, false, 9, 12};
+  const TextStyle style = bubbleStyle(size_);
   const float textW = zone.w - 2 * pad;
   float reasonH = 0;
   if (reason) {
-    const FittedText r = ui_.fitInto(script_.explanation(), {0, 0, textW - pad, zone.h * 0.45f},
-                                     TextStyle{15, kCream, Align::Left, false, 6, 11});
+    const FittedText r =
+        ui_.fitInto(script_.explanation(), {0, 0, textW - pad, zone.h * 0.45f}, reasonStyle(size_));
     reasonH = static_cast<float>(r.lines.size()) * r.lineHeight(1.2f) + pad * 1.5f;
   }
   const float textRoom = std::max(zone.h - 2 * pad - buttons - reasonH, 20.f);
@@ -232,13 +259,13 @@ void LessonScreen::draw(sf::RenderTarget& target, double now) {
   if (text.empty()) return;
   const Bubble b = bubble(now);
   ui_.panel(target, b.box, kBubbleFill, kGold, 12.f);
-  ui_.textIn(target, text, b.text, TextStyle{17, kCream, Align::Left, false, 9, 12});
+  ui_.textIn(target, text, b.text, bubbleStyle(size_));
   if (!b.reason.empty()) {
     ui_.panel(target, b.reason, kReasonFill, sf::Color::Transparent, 8.f);
     const float inset = b.reason.h > 0 ? 6.f : 0.f;
     ui_.textIn(target, script_.explanation(),
                {b.reason.x + inset, b.reason.y, b.reason.w - 2 * inset, b.reason.h},
-               TextStyle{15, kCream, Align::Left, false, 6, 11});
+               reasonStyle(size_));
   }
   if (!b.next.empty()) ui_.button(target, b.next, tr("lesson.next"), b.next.contains(mouse_), true);
   if (!b.play.empty()) {
