@@ -236,7 +236,10 @@ LessonScreen::Bubble LessonScreen::bubble(double now) const {
   const float textH =
       std::min(static_cast<float>(fitted.lines.size()) * fitted.lineHeight(1.2f) + 4, textRoom);
   const float h = textH + 2 * pad + buttons + reasonH;
-  b.box = {zone.x, zone.y + std::max(0.f, (zone.h - h) / 2), zone.w, std::min(h, zone.h)};
+  // Over the hand the bubble stays clear of the middle; after it, it covers the scoreboard's
+  // Next hand button, which a lesson does not use.
+  const float y = handOver() ? zone.y : zone.y + std::max(0.f, (zone.h - h) / 2);
+  b.box = {zone.x, y, zone.w, std::min(h, zone.h)};
   b.text = {b.box.x + pad, b.box.y + pad, textW, textH};
   if (reason) b.reason = {b.box.x + pad, b.text.bottom() + pad * 0.5f, textW, reasonH - pad};
   const float buttonsY = b.box.bottom() - pad - buttonH;
