@@ -87,7 +87,7 @@ Rect bubbleZone(const TableLayout& L, Vec2 size, float m, bool handOver, bool dr
     const float top = L.scoreboard.empty() ? size.y * 0.55f : L.nextButton.y - m / 2;
     const float left = me.plate.right() + m;
     const float w = std::min(size.x - m - left, 680.f);
-    return {left + (size.x - m - left - w) / 2, top, w, size.y - m - top};
+    return {std::max(left, (size.x - w) / 2), top, w, size.y - m - top};
   }
   float right =
       std::min(L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2) - m;
