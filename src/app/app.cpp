@@ -14,6 +14,7 @@
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/review_screen.hpp"
 #include "ochos/app/screen_stack.hpp"
 #include "ochos/app/table_start.hpp"
 #include "ochos/audio/sound_board.hpp"
@@ -82,7 +83,7 @@ class App {
   App(const AppOptions& options, const Fonts& fonts, store::UserFiles& files,
       rules::ProfileLibrary& library, bool commandLineMatch)
       : base_(options),
-        ctx_{fonts, files, library, files.messages(), false, nullptr, {}, {}},
+        ctx_{fonts, files, library, files.messages(), false, nullptr, {}, {}, {}},
         commandLineMatch_(commandLineMatch) {
     for (const std::string& note : files.notes())
       std::cerr << "ochos-locos: " << note << "\n";
@@ -252,6 +253,9 @@ void App::go(Go where) {
       break;
     case Go::Continue:
       replaceAll([this] { return openSavedMatch(ctx_, base_); });
+      break;
+    case Go::Review:
+      stack_.push([this] { return openReview(ctx_, base_); });
       break;
     case Go::Learn:
       stack_.push([this] { return makeLessonChooser(ctx_); });

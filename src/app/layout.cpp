@@ -190,6 +190,8 @@ void layOverlays(TableLayout& L, const Measures& m) {
   const float nbW = std::clamp(sbW * 0.3f, 160.f, 260.f);
   L.nextButton = {W / 2 - nbW / 2, L.scoreboard.bottom() - m.buttonH - m.margin * 1.5f, nbW,
                   m.buttonH};
+  const float rbW = std::min(nbW * 0.8f, L.nextButton.x - L.scoreboard.x - m.margin * 2);
+  L.reviewButton = {L.scoreboard.x + m.margin * 1.5f, L.nextButton.y, rbW, m.buttonH};
 }
 
 }  // namespace

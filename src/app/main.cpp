@@ -6,11 +6,13 @@
 
 #include "ochos/app/app.hpp"
 #include "ochos/app/app_options.hpp"
+#include "ochos/app/memory_release.hpp"
 #include "ochos/app/parent_console.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
 int main(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
+  ochos::app::returnLargeBuffersToTheSystem();
   ochos::app::attachParentConsole();
   // UTF-8 whatever the platform: --profile and --screenshot may name any folder.
   const ochos::app::ParsedOptions parsed =

@@ -153,6 +153,10 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
   }
   const std::string label = tr(matchOver ? "table.button_new_match" : "table.button_next_hand");
   ui_.button(t, L.nextButton, label, L.nextButton.contains(f.controls.mouse), true, f.idle());
+  if (f.scoreboard.reviewOffered) {
+    ui_.button(t, L.reviewButton, tr("review.open"), L.reviewButton.contains(f.controls.mouse),
+               false, f.idle());
+  }
 }
 
 void TableRenderer::drawScoreHeads(sf::RenderTarget& t, const TableFrame& f, const ScoreColumns& c,

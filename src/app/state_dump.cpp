@@ -100,6 +100,8 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   }
   out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
   out << "next_xy=" << pointText(L.nextButton.center()) << "\n";
+  out << "review_offered=" << (reviewOffered() ? 1 : 0) << "\n";
+  out << "review_xy=" << pointText(L.reviewButton.center()) << "\n";
   out << "pass_xy=" << pointText(L.passButton.center()) << "\n";
   out << "lastcard_xy=" << pointText(L.lastCardButton.center()) << "\n";
   out << "catch_xy=" << pointText(L.catchButton.center()) << "\n";

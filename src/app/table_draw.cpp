@@ -108,9 +108,10 @@ HandFrame TableScene::handFrame() const {
 
 ControlsFrame TableScene::controlsFrame(double now) const {
   ControlsFrame c;
+  c.mouse = mouse_;
+  if (reviewing_) return c;  // the review draws its own controls and words
   c.status = statusLine(now);
   c.refusal = moves_.message().refusal && moves_.message().shown(now);
-  c.mouse = mouse_;
   c.quitOnMenu = options_.matchOnCommandLine;
   c.hintShown = hintButtonShown();
   c.hintAvailableWhenIdle = hintButtonShown() && humanTurn() && currentHint() == nullptr;
@@ -137,6 +138,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .idle = [this, now] { return idle(now); },
                      .handSettled = [this, now] { return handSettled(now); },
                      .humanPlays = !allComputer(),
+                     .replaying = reviewing_,
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
                      .drawIsOnlyMove = options_.hints && moves_.drawIsOnlyMove(),
                      .hand = handFrame(),
@@ -147,6 +149,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                                  .advised = hintedSuit()},
                      .scoreboard = {.open = scoreboardOpen_,
                                     .matchOver = match_.game().state().phase() == Phase::MatchOver,
+                                    .reviewOffered = reviewOffered(),
                                     .target = match_.game().state().target(),
                                     .tally = tally_},
                      .log = log_.frame()};

@@ -59,7 +59,7 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
     }
     return tr("table.plate_this_hand", {{"points", signedPts}});
   }
-  if (turn && f.seats[s].agent) {
+  if (turn && f.seats[s].agent && !f.replaying) {
     const int dots = static_cast<int>(f.now * 3) % 4;
     return tr("table.plate_thinking") + std::string(static_cast<std::size_t>(dots), '.');
   }

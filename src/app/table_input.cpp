@@ -34,7 +34,8 @@ std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
 }  // namespace
 
 bool TableScene::humanTurn() const {
-  return !allComputer() && (humanObs().myTurn() || humanObs().phase == Phase::DealerDeclares);
+  return !allComputer() && !reviewing_ &&
+         (humanObs().myTurn() || humanObs().phase == Phase::DealerDeclares);
 }
 
 bool TableScene::humanCanAct() const {
@@ -42,6 +43,7 @@ bool TableScene::humanCanAct() const {
 }
 
 bool TableScene::suitChooserWanted() const {
+  if (reviewing_) return false;
   return moves_.pendingWild().has_value() || (humanObs().phase == Phase::DealerDeclares &&
                                               humanObs().dealer == human() && !allComputer());
 }
@@ -75,6 +77,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
   }
   if (!allComputer() && L.logButton.contains(p)) return log_.toggle();
   if (log_.press(p)) return;
+  if (reviewing_) return;  // a hand shown again: the record makes the moves
   // Catch! answers a press also where its button stood a moment ago ("too late").
   const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
                        L.catchButton.contains(p);
@@ -84,6 +87,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
   if (idle(now) && !humanCanAct() && !onReaction) pacing_.hurry();
   if (scoreboardOpen_) {
     if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
+    if (L.reviewButton.contains(p) && reviewOffered() && idle(now)) reviewWanted_ = true;
     return;
   }
   if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
@@ -134,6 +138,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
   if (log_.key(key)) return;
   if (scoreboardOpen_) {
     if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
+    if (key == K::R && reviewOffered() && idle(now)) reviewWanted_ = true;
     return;
   }
   if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {

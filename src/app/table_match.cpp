@@ -135,6 +135,15 @@ void TableMatch::newMatch(std::uint64_t seed) {
   refreshHumanObservation();
 }
 
+void TableMatch::showGame(std::unique_ptr<Game> game) {
+  worker_.cancel();
+  hintWorker_.cancel();
+  hint_.reset();
+  game_ = std::move(game);
+  ++version_;
+  refreshHumanObservation();
+}
+
 void TableMatch::refreshHumanObservation() {
   if (humanObsVersion_ == version_) return;
   game_->observe(human_, humanObs_);

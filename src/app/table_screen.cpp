@@ -48,6 +48,12 @@ void TableScreen::handleEvent(const sf::Event& event, double realNow) {
   }
   table_->handleEvent(event, now);
   if (table_->quitRequested()) go(session_ ? Go::MainMenu : Go::Quit);
+  if (table_->takeReviewRequest()) {
+    const engine::Game& game = table_->game();
+    ctx_.review = ReviewRequest{std::make_shared<const engine::Game>(game), table_->tableInfo(),
+                                game.state().handNumber()};
+    go(Go::Review);
+  }
 }
 
 void TableScreen::update(double realNow) {

@@ -14,15 +14,33 @@ using engine::Phase;
 using engine::publicView;
 
 TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
-                       const store::TableInfo& table)
+                       const store::TableInfo& table, Use use)
     : options_(options),
       match_(options, std::move(game), table, [this](const EventLog& fresh) { enqueue(fresh); }),
       moves_(match_),
       view_(match_.rules()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic),
-      log_(fonts) {
+      log_(fonts),
+      reviewing_(use == Use::Review) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
+  restoreView();
+  if (!reviewing_) notes_.addLog(store::tr("table.continued"));
+}
+
+void TableScene::showPosition(std::unique_ptr<Game> game) {
+  timeline_ = Timeline{};
+  timeline_.setScale(options_.speed);
+  match_.showGame(std::move(game));
+  view_ = TableView(rules());
+  notes_ = TableNotes{};
+  moves_.reset();
+  restoreView();
+  sprites_.snap();
+}
+
+// The view, the log and the scoreboard's past hands of the match as it stands, settled.
+void TableScene::restoreView() {
   view_.seats = match_.players();
   view_.human = human();
   view_.deckSize = rules().deckSizeFor(view_.seats);
@@ -34,7 +52,6 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       if (s != human()) view_.revealed[s] = revealedHand(s);
     notes_.banner = store::tr("table.hand_over");
   }
-  notes_.addLog(store::tr("table.continued"));
 }
 
 // Plays the saved actions again on a fresh game to rebuild what the table shows of the past:

@@ -86,6 +86,22 @@ WriteResult writeFileAtomically(const fs::path& path, std::string_view contents)
   return {};
 }
 
+int removeUnfinishedWrites(const fs::path& folder, std::chrono::seconds age) {
+  int removed = 0;
+  std::error_code ec;
+  const auto now = fs::file_time_type::clock::now();
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = utf8(it->path().filename());
+    // temporaryPathFor's names: ".<file>.tmp-<process>-<count>".
+    if (name.size() < 2 || name[0] != '.' || name.find(".tmp-") == std::string::npos) continue;
+    std::error_code statError;
+    const auto written = fs::last_write_time(it->path(), statError);
+    if (statError || now - written < age || !it->is_regular_file(statError)) continue;
+    if (fs::remove(it->path(), statError)) ++removed;
+  }
+  return removed;
+}
+
 std::optional<std::string> readWholeFile(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;

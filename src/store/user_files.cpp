@@ -5,6 +5,7 @@ namespace ochos::store {
 UserFiles UserFiles::open(const std::optional<std::filesystem::path>& path) {
   UserFiles files;
   files.folder = openConfigFolder(path);
+  if (files.folder.writable) removeUnfinishedWrites(files.folder.path);
   files.settings = SettingsStore::open(files.folder);
   files.statistics = StatisticsStore::open(files.folder);
   files.savedMatch = SavedMatchSlot(files.folder);

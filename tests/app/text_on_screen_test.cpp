@@ -375,7 +375,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       store::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
-      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}};
+      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
       texture.create(size.w, size.h);
       for (const auto& [name, make] : screens) {
@@ -478,7 +478,7 @@ TEST_F(TextOnScreen, EveryLessonStep) {
       store::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
-      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}};
+      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
       texture.create(size.w, size.h);
       for (const std::string& id : rules::builtInLessonIds()) {

@@ -27,6 +27,21 @@ TEST(AtomicFile, WritesAndReplacesWholeFiles) {
   EXPECT_EQ(dir.files(), std::vector<std::string>{"settings.json"});
 }
 
+TEST(AtomicFile, WritesThatNeverFinishedAreClearedOnceTheyAreOld) {
+  TempFolder dir;
+  dir.write("settings.json", "{}");
+  dir.write(".settings.json.tmp-4242-0", "{\"vol");    // killed mid-write, long ago
+  dir.write(".saved-match.json.tmp-4242-1", "{");      // the same
+  dir.write(".statistics.json.tmp-99-0", "{\"hands");  // another copy writing right now
+  dir.write(".hidden-note", "kept");                   // not ours
+  const auto old = std::filesystem::file_time_type::clock::now() - hours(3);
+  std::filesystem::last_write_time(dir.path() / ".settings.json.tmp-4242-0", old);
+  std::filesystem::last_write_time(dir.path() / ".saved-match.json.tmp-4242-1", old);
+  EXPECT_EQ(removeUnfinishedWrites(dir.path()), 2);
+  EXPECT_EQ(dir.files(), (std::vector<std::string>{".hidden-note", ".statistics.json.tmp-99-0",
+                                                   "settings.json"}));
+}
+
 TEST(AtomicFile, FailsCleanlyWhenTheFolderIsMissing) {
   TempFolder dir;
   const WriteResult r = writeFileAtomically(dir.path() / "missing" / "x.json", "data");

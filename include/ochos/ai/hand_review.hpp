@@ -13,6 +13,7 @@
 #include <functional>
 #include <vector>
 
+#include "ochos/ai/agent.hpp"
 #include "ochos/engine/game.hpp"
 #include "ochos/engine/observation.hpp"
 
@@ -36,12 +37,20 @@ struct Verdict {
   double loss() const { return bestValue - playedValue; }
 };
 
-// The verdict on playing `played` where `obs` was what the seat saw.
+// The verdict on playing `played` where `obs` was what the seat saw. A cancel through
+// `control` cuts the search short (the verdict is then not worth keeping).
 Verdict judgeDecision(const engine::Observation& obs, const engine::Action& played,
-                      const ReviewConfig& config);
+                      const ReviewConfig& config, ThinkControl* control = nullptr);
 
-// Every decision `seat` made in hand number `hand` of `game`, in order. `cancelled` is asked
-// between decisions; when it says yes the verdicts so far are returned.
+// Every decision `seat` made in hand number `hand` of `game`, in order, each handed to
+// `onVerdict` as soon as it is made. A cancel through `control` stops it within a search's
+// stride; the decision being judged then is dropped.
+void reviewHand(const engine::Game& game, int seat, int hand, const ReviewConfig& config,
+                const std::function<void(const Verdict&)>& onVerdict,
+                ThinkControl* control = nullptr);
+
+// The same, all at once. `cancelled` is asked between decisions; when it says yes the verdicts
+// so far are returned.
 std::vector<Verdict> reviewHand(const engine::Game& game, int seat, int hand,
                                 const ReviewConfig& config,
                                 const std::function<bool()>& cancelled = {});

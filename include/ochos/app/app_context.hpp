@@ -1,15 +1,26 @@
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ochos/app/resources.hpp"
 #include "ochos/app/write_problems.hpp"
 #include "ochos/audio/sound_board.hpp"
+#include "ochos/engine/game.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/user_files.hpp"
 
 namespace ochos::app {
+
+// A finished hand to show again (Go::Review): the match played at least to the end of hand
+// number `hand`, and its seats.
+struct ReviewRequest {
+  std::shared_ptr<const engine::Game> game;
+  store::TableInfo table;
+  int hand = 1;
+};
 
 // What every screen may read and change: the App's, shared by the menus and the table.
 struct AppContext {
@@ -21,9 +32,9 @@ struct AppContext {
   // The menus' click and the table's effects; null until the first frames are up, and with
   // --mute.
   audio::SoundBoard* sounds = nullptr;
-  WriteProblems writeProblems;
-  std::string lessonPreset;  // the preset whose guided hand Go::StartLesson opens  // told once, on
-                             // the table or the main menu, whichever is up
+  WriteProblems writeProblems;          // told once, on the table or the main menu, whichever is up
+  std::optional<ReviewRequest> review;  // the hand Go::Review opens
+  std::string lessonPreset;             // the preset whose guided hand Go::StartLesson opens
 };
 
 }  // namespace ochos::app

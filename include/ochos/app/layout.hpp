@@ -59,6 +59,7 @@ struct TableLayout {
   Rect scoreboard;
   float scoreUnit = 0;  // the scoreboard's type and row unit, in pixels
   Rect nextButton;
+  Rect reviewButton;  // beside it, at the scoreboard's left: the hand just played, again
 
   // Position of the seat's card `index` if it held `count` cards (where a drawn card will go).
   const SeatLayout& seat(int s) const { return seats[static_cast<std::size_t>(s)]; }

@@ -58,6 +58,7 @@ struct SuitChooserFrame {
 struct ScoreboardFrame {
   bool open = false;
   bool matchOver = false;
+  bool reviewOffered = false;
   int target = 0;
   ScoreTally tally;
 };
@@ -78,6 +79,7 @@ struct TableFrame {
   // back): the hand keeps its playable look through it.
   std::function<bool()> handSettled;
   bool humanPlays = true;  // false in a match of computers
+  bool replaying = false;  // a hand shown again: nobody is thinking
   bool drawAdvised = false;
   // Nothing else can be done (and hints are on): the stock lights up.
   bool drawIsOnlyMove = false;

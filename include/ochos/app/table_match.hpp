@@ -42,6 +42,8 @@ class TableMatch {
   ~TableMatch();
 
   void newMatch(std::uint64_t seed);
+  // The match at another moment of its record, the seats kept (the review steps back).
+  void showGame(std::unique_ptr<engine::Game> game);
   engine::ApplyResult perform(int seat, const engine::Action& action);
 
   // --- a guided hand (lesson_screen.hpp): the script decides what may happen ---

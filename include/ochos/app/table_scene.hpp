@@ -5,6 +5,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ochos/app/animation.hpp"
@@ -49,6 +50,10 @@ class TableScene {
   // Where everything is this frame (layout.hpp): a screen over the table places its own panels.
   TableLayout layout() const { return currentLayout(); }
   bool scoreboardShown() const { return scoreboardOpen_; }
+  // The scoreboard offers to review the hand just played (a human played it).
+  bool reviewOffered() const { return scoreboardOpen_ && !allComputer() && !reviewing_; }
+  // The player asked for the review of the hand just played; reading the wish clears it.
+  bool takeReviewRequest() { return std::exchange(reviewWanted_, false); }
   // A plain-text description of the table for tests (--state-dump).
   std::string describe(double now) const;
   const std::string& atlasProblem() const { return renderer_.atlasProblem(); }
@@ -56,10 +61,19 @@ class TableScene {
   // scene plays an effect when an event's animation starts, as the player sees it.
   void setSoundBoard(audio::SoundBoard* board) { sounds_.setBoard(board); }
 
-  // --- sessions (table_session.cpp): a saved match continued ---
-  // Continues a restored match exactly where it stood, with the animations settled.
+  // --- sessions (table_session.cpp): a saved match continued, or a hand shown again ---
+  enum class Use : std::uint8_t {
+    Play,    // the match goes on: the computers move, the human plays
+    Review,  // the table only shows: nobody moves by themselves, the human's controls are hidden
+  };
+  // A restored match exactly where it stood, with the animations settled.
   TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<engine::Game> game,
-             const store::TableInfo& table);
+             const store::TableInfo& table, Use use = Use::Play);
+  // Review: the next move of the record, performed and animated as in play.
+  bool replay(const engine::LoggedAction& move) { return perform(move.seat, move.action).accepted; }
+  const std::vector<SeatInfo>& seats() const { return match_.seats(); }
+  // Review: the table at another moment of the record, settled at once (stepping back, jumps).
+  void showPosition(std::unique_ptr<engine::Game> game);
   const engine::Game& game() const { return match_.game(); }
   // A guided hand's script (lesson_screen.hpp) plays the opponent, holds the computers while
   // the player reads, and checks the player's moves: TableMatch's.
@@ -73,6 +87,7 @@ class TableScene {
 
  private:
   void replayForHistory(const engine::Game& saved);
+  void restoreView();
   // --- match flow (table_scene.cpp) ---
   void newMatch(std::uint64_t seed);
   engine::ApplyResult perform(int seat, const engine::Action& action) {
@@ -171,6 +186,8 @@ class TableScene {
 
   TableSounds sounds_;
   bool quit_ = false;
+  bool reviewing_ = false;
+  bool reviewWanted_ = false;
 };
 
 }  // namespace ochos::app

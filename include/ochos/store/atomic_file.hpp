@@ -21,6 +21,12 @@ struct WriteResult {
 // over `path`: readers see the old file or the new one, never a mix. The folder must exist.
 WriteResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
 
+// Deletes the temporary files of writes that never finished (the game was killed or the power
+// went while it saved) from `folder`. Only those unchanged for `age`: a copy of the game that is
+// running beside this one may be writing at this very moment. Returns how many went.
+int removeUnfinishedWrites(const std::filesystem::path& folder,
+                           std::chrono::seconds age = std::chrono::hours(1));
+
 // The whole file, or nothing when it does not exist or cannot be read.
 std::optional<std::string> readWholeFile(const std::filesystem::path& path);
 

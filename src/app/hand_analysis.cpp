@@ -1,0 +1,32 @@
+#include "ochos/app/hand_analysis.hpp"
+
+namespace ochos::app {
+
+HandAnalysis::HandAnalysis(std::shared_ptr<const engine::Game> game, int seat, int hand,
+                           const ai::ReviewConfig& config)
+    : game_(std::move(game)) {
+  thread_ = std::thread([this, seat, hand, config] {
+    const auto keep = [this](const ai::Verdict& v) {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      verdicts_.push_back(v);
+    };
+    ai::reviewHand(*game_, seat, hand, config, keep, &control_);
+    finished_ = true;
+  });
+}
+
+HandAnalysis::~HandAnalysis() {
+  cancel();
+}
+
+std::vector<ai::Verdict> HandAnalysis::verdicts() const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return verdicts_;
+}
+
+void HandAnalysis::cancel() {
+  control_.cancel = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,71 @@
+// Every text of the review's panel inside its box, in every language and at every window size
+// the table supports, with the longest words the panel can be given. Runs with the other text
+// checks under gui_text_fits (it needs a display for the font's glyphs).
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/RenderTexture.hpp>
+#include <cstdlib>
+
+#include "ochos/app/review_panel.hpp"
+#include "test_languages.hpp"
+
+namespace ochos::app {
+namespace {
+
+using engine::Action;
+using engine::Suit;
+
+struct Size {
+  unsigned w;
+  unsigned h;
+};
+constexpr Size kSizes[] = {{800, 560}, {800, 600}, {1280, 720}, {1920, 1080}};
+
+ReviewPanelFrame longestFrame(bool analysing) {
+  const Action longPlay = Action::play(engine::parseCard("10S").value(), Suit::Diamonds, true);
+  const std::string move = shortMoveText(longPlay, true, "Last card!");
+  ai::Verdict v;
+  v.playedValue = 0.17;
+  v.bestValue = 1.0;
+  ReviewPanelFrame f;
+  f.marks.assign(140, StripMark{true, Grade::Mistake});
+  f.step = 137;
+  f.title =
+      store::tr("review.title", {{"hand", "12"}}) + " · " +
+      store::tr("review.step", {{"step", "137"}, {"count", "140"}, {"player", "Maximiliane"}});
+  f.summary = analysing ? progressText(88, 88) : summaryText(188, 88, 88);
+  f.verdict = verdictText(v, Grade::Mistake, move, move);
+  f.mayGoBack = f.mayGoForward = f.hasNextMistake = true;
+  return f;
+}
+
+TEST(TextOnScreenReview, ThePanelInEveryLanguage) {
+  if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
+  Fonts fonts;
+  loadFonts(fonts);
+  ASSERT_NE(fonts.text(), nullptr) << fonts.problem;
+  Ui ui(fonts);
+  std::size_t checked = 0;
+  for (test::TestLanguage& language : test::languagesToCheck(true)) {
+    store::setTranslator(language.translator);
+    for (const Size size : kSizes) {
+      sf::RenderTexture texture;
+      texture.create(size.w, size.h);
+      const Vec2 window{static_cast<float>(size.w), static_cast<float>(size.h)};
+      for (const bool analysing : {true, false}) {
+        texture.clear();
+        ui.beginFrame();
+        drawReviewPanel(texture, ui, reviewPanelLayout(window), longestFrame(analysing));
+        checked += ui.drawnTexts().size();
+        for (const DrawnText& d : overflowing(ui.drawnTexts(), window.x, window.y))
+          ADD_FAILURE() << language.name << " at " << size.w << "x" << size.h << ": \"" << d.text
+                        << "\" leaves its box";
+      }
+    }
+  }
+  store::setTranslator(store::Translator());
+  EXPECT_GT(checked, 100u);
+}
+
+}  // namespace
+}  // namespace ochos::app
