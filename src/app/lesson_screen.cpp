@@ -79,15 +79,15 @@ TextStyle reasonStyle(Vec2 size) {
 // top of the window unless the opponent's cards or plate reach into it, down to the status
 // line, which runs across the table; while a draw is pending, its badge beside the stock is
 // kept clear too (the bubble goes above it or beside it, whichever leaves more room). Once the
-// hand is over: from the scoreboard's Next hand button (which a lesson does not use) down,
-// right of the player's plate.
+// hand is over: the scoreboard's row of buttons and below, as wide as the scoreboard.
 Rect bubbleZone(const TableLayout& L, Vec2 size, float m, bool handOver, bool drawPending) {
   const SeatLayout& me = L.seat(rules::kLessonHumanSeat);
   if (handOver) {
-    const float top = L.scoreboard.empty() ? size.y * 0.55f : L.nextButton.y - m / 2;
-    const float left = me.plate.right() + m;
-    const float w = std::min(size.x - m - left, 680.f);
-    return {std::max(left, (size.x - w) / 2), top, w, size.y - m - top};
+    if (L.scoreboard.empty()) return {m, size.y * 0.55f, size.x - 2 * m, size.y * 0.45f - m};
+    // The scoreboard's buttons (Next hand, Review) do nothing in a lesson: the bubble covers
+    // their row.
+    const float top = L.nextButton.y - m / 2;
+    return {L.scoreboard.x, top, L.scoreboard.w, size.y - m - top};
   }
   float right =
       std::min(L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2) - m;
