@@ -10,6 +10,7 @@
 #include "ochos/app/app_window.hpp"
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/app/language_choice.hpp"
+#include "ochos/app/lesson_screen.hpp"
 #include "ochos/app/menu_model.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/resources.hpp"
@@ -82,7 +83,7 @@ class App {
   App(const AppOptions& options, const Fonts& fonts, store::UserFiles& files,
       rules::ProfileLibrary& library, bool commandLineMatch)
       : base_(options),
-        ctx_{fonts, files, library, files.messages(), false, nullptr, {}, {}},
+        ctx_{fonts, files, library, files.messages(), false, nullptr, {}, {}, {}},
         commandLineMatch_(commandLineMatch) {
     for (const std::string& note : files.notes())
       std::cerr << "ochos-locos: " << note << "\n";
@@ -255,6 +256,16 @@ void App::go(Go where) {
       break;
     case Go::Review:
       stack_.push([this] { return openReview(ctx_, base_); });
+      break;
+    case Go::Learn:
+      stack_.push([this] { return makeLessonChooser(ctx_); });
+      break;
+    case Go::StartLesson:
+      replaceAll([this] { return openLesson(ctx_, base_, ctx_.lessonPreset); });
+      break;
+    case Go::PresetChooserFromMenu:
+      showMenu();
+      stack_.push([this] { return makePresetChooser(ctx_); });
       break;
     case Go::Quit:
       close();

@@ -107,7 +107,10 @@ void MainMenuScreen::build(std::vector<Widget>& widgets) {
     return;
   }
   items_ = mainMenuItems(ctx_.files.savedMatch.hasSave());
-  const float bh = std::clamp(height_ * 0.062f, 30.f, 52.f);
+  // The items share the room between the title and the footer: a longer list gets lower
+  // buttons rather than running into the footer.
+  const float room = height_ * 0.64f / (static_cast<float>(items_.size()) * 1.28f);
+  const float bh = std::clamp(std::min(height_ * 0.062f, room), 30.f, 52.f);
   const float gap = bh * 0.28f;
   const float bw = std::clamp(width_ * 0.3f, 240.f, 380.f);
   const float total = static_cast<float>(items_.size()) * (bh + gap) - gap;
@@ -161,6 +164,7 @@ void MainMenuScreen::activate(const std::string& id) {
       go(where);
     }
   }
+  if (id == "learn") go(Go::Learn);
   if (id == "rules") go(Go::Rules);
   if (id == "statistics") go(Go::Statistics);
   if (id == "settings") go(Go::Settings);

@@ -34,8 +34,8 @@ int nextFocus(const std::vector<bool>& enabled, int current, int step) {
 std::vector<MenuItem> mainMenuItems(bool hasSave) {
   std::vector<MenuItem> items;
   if (hasSave) items.push_back(MenuItem::Continue);
-  for (MenuItem m : {MenuItem::NewMatch, MenuItem::QuickGame, MenuItem::Rules, MenuItem::Statistics,
-                     MenuItem::Settings, MenuItem::About, MenuItem::Quit})
+  for (MenuItem m : {MenuItem::NewMatch, MenuItem::QuickGame, MenuItem::Learn, MenuItem::Rules,
+                     MenuItem::Statistics, MenuItem::Settings, MenuItem::About, MenuItem::Quit})
     items.push_back(m);
   return items;
 }
@@ -48,6 +48,8 @@ std::string_view menuItemId(MenuItem item) {
       return "new_match";
     case MenuItem::QuickGame:
       return "quick_game";
+    case MenuItem::Learn:
+      return "learn";
     case MenuItem::Rules:
       return "rules";
     case MenuItem::Statistics:
@@ -70,6 +72,8 @@ std::string menuItemLabel(MenuItem item) {
       return tr("menu.new_match");
     case MenuItem::QuickGame:
       return tr("menu.quick_game");
+    case MenuItem::Learn:
+      return tr("menu.learn");
     case MenuItem::Rules:
       return tr("menu.rules");
     case MenuItem::Statistics:

@@ -151,6 +151,9 @@ void TableMatch::refreshHumanObservation() {
 }
 
 ApplyResult TableMatch::perform(int seat, const Action& action) {
+  if (seat == human_ && humanCheck_) {
+    if (const engine::Refusal refused = humanCheck_(action)) return {false, refused};
+  }
   EventLog fresh;
   ApplyResult r = game_->apply(seat, action, &fresh);
   if (!r.accepted) return r;
@@ -196,8 +199,15 @@ bool TableMatch::runReactions() {
   return r && perform(r->seat, r->action).accepted;
 }
 
+void TableMatch::replaceAgent(int seat, std::shared_ptr<ai::Agent> agent) {
+  worker_.cancel();
+  agent->newMatch(seat);
+  seats_[static_cast<std::size_t>(seat)].agent = std::move(agent);
+}
+
 bool TableMatch::moveComputers() {
   const int cur = game_->state().currentPlayer();
+  if (computersHeld_) return false;
   if (runReactions()) return false;
   if (seats_[cur].agent == nullptr || worker_.running()) return false;
   const std::uint64_t forVersion = worker_.version();

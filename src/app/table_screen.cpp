@@ -8,6 +8,9 @@
 
 namespace ochos::app {
 
+using palette::kCream;
+using palette::kGold;
+
 TableScreen::TableScreen(AppContext& context, std::unique_ptr<TableScene> table,
                          std::unique_ptr<MatchSession> session)
     : ctx_(context), table_(std::move(table)), session_(std::move(session)), ui_(context.fonts) {}

@@ -234,6 +234,103 @@ constexpr StringEntry kEnglish[] = {
      "The match ends when someone reaches {points} points per player at the table."},
     {"rules.source", "Source: {source}"},
 
+    // Learn to play: the list of guided hands and the lessons' bubbles. {card} is the card of
+    // the step (or of the last move), {suit} the suit to name, {call} the rules' last-card call,
+    // {preset} the preset's name.
+    {"menu.learn", "Learn to play"},
+    {"learn.title", "Learn to play"},
+    {"learn.subtitle",
+     "One short guided hand for each game: the table explains each rule the first time it "
+     "comes up."},
+    {"lesson.next", "Next"},
+    {"lesson.play_real", "Play a real match"},
+    {"lesson.back_to_menu", "Back to menu"},
+    {"lesson.done",
+     "Well played! That was a whole hand of {preset}, and you have met every one of its "
+     "rules. Ready for a real match?"},
+    {"lesson.broken", "The lesson could not be started: {problem}"},
+    {"lesson.not_now", "That move is allowed, but this lesson asks for another one."},
+    {"lesson.read_first", "Read the note first, then press Next (or Enter)."},
+    {"lesson.opponent_turn", "Your opponent's turn."},
+    {"lesson.try_again", "The note above says what to do: try again."},
+    {"lesson.welcome",
+     "Welcome to {preset}! You sit at the bottom, your opponent at the top. Whoever gets rid "
+     "of all their cards first wins the hand: on your turn you put one card on the discard "
+     "pile in the middle. This hand is dealt so that each rule comes up once."},
+    {"lesson.match_suit",
+     "A card fits when it has the suit or the rank of the top card. Play the {card}: it has "
+     "the same suit. Drag it onto the pile, click it, or pick it with the arrow keys and "
+     "press Enter."},
+    {"lesson.rank_seen",
+     "Your opponent played the {card}. It fits by its rank: the same rank fits whatever its "
+     "suit."},
+    {"lesson.match_suit_again", "Play the {card}: it fits by its suit."},
+    {"lesson.match_rank", "Play the {card}: it fits by its rank."},
+    {"lesson.your_turn", "Your turn: play the {card}."},
+    {"lesson.draw_until",
+     "Only your 8 fits, and an 8 is worth keeping. You may draw instead of playing, and you "
+     "draw until a card fits. Click the stock to draw."},
+    {"lesson.draw_again", "That card does not fit: keep drawing. Click the stock again."},
+    {"lesson.must_play_drawn",
+     "The {card} fits. A drawn card that fits must be played at once: play it."},
+    {"lesson.wild",
+     "The {card} is wild: it fits on any card, and you name the suit your opponent must "
+     "follow. Play it and choose {suit}."},
+    {"lesson.opponent_draws_on",
+     "Your opponent must follow your suit. They draw until a card fits, and then must play "
+     "it."},
+    {"lesson.go_out", "Your last card: play the {card} and you are out."},
+    {"lesson.end_collect",
+     "You went out and won the hand! Here the winner collects: the cards left in your "
+     "opponent's hand are your points (an 8 would count 50). The first to reach the target "
+     "wins the match."},
+    {"lesson.must_play",
+     "Here you must play whenever a card fits: you may draw only when none does. Play the "
+     "{card}."},
+    {"lesson.opponent_drew",
+     "Your opponent could not play and drew a card. It did not fit, so their turn is over."},
+    {"lesson.draw_one",
+     "Now nothing in your hand fits: click the stock to draw one card. If it fits you may "
+     "play it; if not, your turn is over."},
+    {"lesson.wild_drawn",
+     "You drew an 8, and an 8 is wild: it fits on any card, and you name the suit your "
+     "opponent must follow. Play the {card} and choose {suit}."},
+    {"lesson.last_card_automatic",
+     "Playing the {card} leaves you one card, so you must call it. Press the “{call}” button "
+     "first, then play the card. Forget, and you draw two cards as a penalty."},
+    {"lesson.end_penalty",
+     "You went out and won the hand! The cards left in your opponent's hand count as penalty "
+     "points for them; you score none. When someone reaches the target, the lowest total "
+     "wins the match."},
+    {"lesson.draw_one_choice",
+     "You may also draw instead of playing. Click the stock to draw one card: if it fits, "
+     "you may play it at once."},
+    {"lesson.play_drawn", "The {card} fits: play it."},
+    {"lesson.take_draw_two",
+     "The {card} makes you draw two cards, unless you answer it with a card of the same "
+     "rank, which passes the draw on with two more. You have none: click the stock to take "
+     "the two cards."},
+    {"lesson.catch",
+     "Your opponent is down to one card and did not say “{call}”! Press Catch before you "
+     "play: they draw a penalty."},
+    {"lesson.caught", "Caught! Your opponent drew the penalty. Now play the {card}."},
+    {"lesson.opponent_called",
+     "Your opponent plays down to one card and says “{call}” in time, so there is nothing to "
+     "catch."},
+    {"lesson.skip_last_card",
+     "The {card} makes the next player skip a turn, so you play again at once. It also "
+     "leaves you one card: press “{call}” first, then play it."},
+    {"lesson.skip",
+     "The {card} makes the next player skip a turn: with two players, you play again at "
+     "once. Play it."},
+    {"lesson.reverse",
+     "The {card} reverses the direction of play; with two players that works like a skip, so "
+     "you play again. Play it."},
+    {"lesson.last_card_challenge",
+     "Playing the {card} leaves you one card, so you must call it. Press the “{call}” button "
+     "first, then play the card. If your opponent catches you without the call, you draw a "
+     "penalty."},
+
     // At the table: the seats, the status line, the buttons.
     {"table.you", "You"},
     {"table.bot", "Bot"},

@@ -8,12 +8,16 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <sstream>
+#include <thread>
 
 #include "../store/temp_folder.hpp"
 #include "ochos/app/app_context.hpp"
+#include "ochos/app/lesson_screen.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/table_renderer.hpp"
+#include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/match_recorder.hpp"
 #include "test_languages.hpp"
@@ -406,7 +410,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
       playAndKeepHands(files);
-      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}};
+      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
       texture.create(size.w, size.h);
       for (const auto& [name, make] : screens) {
@@ -467,6 +471,113 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       }
     }
   }
+}
+
+// One line of a state dump: the value of `key=`, or "".
+std::string dumpField(const std::string& dump, const std::string& key) {
+  const std::string tag = "\n" + key + "=";
+  const std::size_t at = ("\n" + dump).find(tag);
+  if (at == std::string::npos) return "";
+  const std::size_t from = at + tag.size() - 1;
+  return dump.substr(from, dump.find('\n', from) - from);
+}
+
+// The keys that make the move a lesson's step asks for ("0: play 8C clubs announce", "0: draw",
+// "0: catch 1"): L arms the call, the arrows walk the focus to the card, Enter plays it, the
+// suit's initial names the suit.
+std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::string& dump) {
+  std::istringstream words(expected.substr(expected.find(": ") + 2));
+  std::string verb, cardCode, extra;
+  words >> verb >> cardCode;
+  if (verb == "draw") return {sf::Keyboard::D};
+  if (verb == "catch") return {sf::Keyboard::K};
+  std::vector<sf::Keyboard::Key> keys;
+  std::vector<std::string> suits;
+  while (words >> extra) {
+    if (extra == "announce")
+      keys.push_back(sf::Keyboard::L);
+    else
+      suits.push_back(extra);
+  }
+  std::istringstream hand(dumpField(dump, "hand"));
+  int index = 0;
+  for (std::string c; hand >> c && c != cardCode;)
+    ++index;
+  keys.push_back(sf::Keyboard::Home);
+  for (int i = 0; i < index; ++i)
+    keys.push_back(sf::Keyboard::Right);
+  keys.push_back(sf::Keyboard::Enter);
+  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::C},
+                                                            {"diamonds", sf::Keyboard::D},
+                                                            {"hearts", sf::Keyboard::H},
+                                                            {"spades", sf::Keyboard::S}};
+  for (const std::string& suit : suits)
+    keys.push_back(initial.at(suit));
+  return keys;
+}
+
+// Every step of every lesson, in every language and size: the bubble's words fit it whole,
+// with the explanation of a refused move (a pass the step does not ask for) and at the end.
+TEST_F(TextOnScreen, EveryLessonStep) {
+  for (test::TestLanguage& language : test::languagesToCheck(true)) {
+    store::setTranslator(language.translator);
+    const bool pseudo = language.name == "pseudo-long";
+    for (const WindowSize size : kSizes) {
+      store::testing::TempFolder dir;
+      store::UserFiles files = store::UserFiles::open(dir.path());
+      rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
+      AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
+      sf::RenderTexture texture;
+      texture.create(size.w, size.h);
+      for (const std::string& id : rules::builtInLessonIds()) {
+        AppOptions options;
+        options.speed = 0;
+        options.aiPause = 0;
+        options.given = {"--speed", "--ai-pause"};
+        std::unique_ptr<Screen> screen = openLesson(ctx, options, id);
+        screen->resize(size.w, size.h);
+        const std::string where = language.name + ", " + id + " lesson at " +
+                                  std::to_string(size.w) + "x" + std::to_string(size.h);
+        double now = 0;
+        std::string dump;
+        auto check = [&](const std::string& what) {
+          texture.clear();
+          screen->draw(texture, now);
+          dump = screen->describe(now);
+          const std::string fit = dumpField(dump, "lesson_texts");
+          ++checked_;
+          EXPECT_NE(fit.find(pseudo ? "overflowing=0" : "shortened=0 overflowing=0"),
+                    std::string::npos)
+              << where << ", step " << dumpField(dump, "lesson_step") << " " << what << ": " << fit
+              << " in " << dumpField(dump, "lesson_bubble") << "\n"
+              << dumpField(dump, "lesson_text");
+        };
+        int triedWrong = -1;
+        for (int frame = 0; frame < 4000; ++frame) {
+          screen->update(now);
+          check("");
+          const std::string wait = dumpField(dump, "lesson_wait");
+          const int step = std::stoi(dumpField(dump, "lesson_step"));
+          if (wait == "done") break;
+          const bool ready = dumpField(dump, "idle") == "1" && dumpField(dump, "can_act") == "1";
+          if (wait == "next") {
+            screen->handleEvent(key(sf::Keyboard::Enter), now);
+          } else if (wait == "player" && ready && triedWrong != step) {
+            triedWrong = step;
+            screen->handleEvent(key(sf::Keyboard::P), now);
+            check("with the explanation of a refused pass");
+          } else if (wait == "player" && ready) {
+            for (sf::Keyboard::Key k : keysFor(dumpField(dump, "lesson_expect"), dump))
+              screen->handleEvent(key(k), now);
+          }
+          std::this_thread::yield();  // the opponent's worker
+          now += 0.05;
+        }
+        EXPECT_EQ(dumpField(dump, "lesson_wait"), "done") << where;
+      }
+    }
+  }
+  EXPECT_GT(checked_, 1000u);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/language_catalog.hpp"
 #include "ochos/store/system_language.hpp"
@@ -193,6 +194,26 @@ TEST(Languages, TheProfileCheckersSentencesAreInTheTable) {
             "expected an integer from 2 to 8, got \"six\"");
   EXPECT_EQ(substitute(english("profile_error.not_integer"), args),
             rules::englishProblem("not_integer", args));
+}
+
+// A lesson's words are string keys: each must be in the table (and so, by the tests above, in
+// every language), with no placeholder the lesson screen does not fill in.
+TEST(Languages, EveryLessonsWordsAreInTheTable) {
+  const Translator english;
+  const rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
+  const std::set<std::string> filled = {"card", "suit", "call", "preset"};
+  for (const std::string& id : rules::builtInLessonIds()) {
+    const rules::LessonResult lesson = rules::loadBuiltInLesson(id, library);
+    ASSERT_TRUE(lesson) << id;
+    for (const rules::LessonStep& step : lesson.lesson->steps) {
+      for (const std::string& key : {step.say, step.hint}) {
+        if (key.empty()) continue;
+        EXPECT_TRUE(english.has(key)) << id << step.pointer << ": " << key;
+        for (const std::string& name : placeholders(english.pattern(key)))
+          EXPECT_TRUE(filled.count(name)) << key << ": {" << name << "}";
+      }
+    }
+  }
 }
 
 EnvironmentLookup environmentOf(std::map<std::string, std::string> values) {

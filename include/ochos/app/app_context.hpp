@@ -34,6 +34,7 @@ struct AppContext {
   audio::SoundBoard* sounds = nullptr;
   WriteProblems writeProblems;          // told once, on the table or the main menu, whichever is up
   std::optional<ReviewRequest> review;  // the hand Go::Review opens
+  std::string lessonPreset;             // the preset whose guided hand Go::StartLesson opens
 };
 
 }  // namespace ochos::app

@@ -31,6 +31,7 @@ enum class MenuItem : std::uint8_t {
   Continue,
   NewMatch,
   QuickGame,
+  Learn,
   Rules,
   Statistics,
   Settings,

@@ -47,5 +47,7 @@ std::unique_ptr<Screen> makePresetChooser(AppContext& context);
 std::unique_ptr<Screen> makeSettingsScreen(AppContext& context);
 std::unique_ptr<Screen> makeStatisticsScreen(AppContext& context);
 std::unique_ptr<Screen> makeRulesScreen(AppContext& context);
+// "Learn to play": the presets that have a guided first hand.
+std::unique_ptr<Screen> makeLessonChooser(AppContext& context);
 
 }  // namespace ochos::app

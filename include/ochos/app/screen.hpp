@@ -23,8 +23,11 @@ enum class Go : std::uint8_t {
   Rules,
   Statistics,
   Settings,
-  StartMatch,  // the preset chooser's choice, as stored in the settings
-  Review,      // the hand in AppContext::review, on the review table, over this screen
+  StartMatch,             // the preset chooser's choice, as stored in the settings
+  Review,                 // the hand in AppContext::review, on the review table, over this screen
+  Learn,                  // the list of guided first hands
+  StartLesson,            // the guided hand of AppContext::lessonPreset
+  PresetChooserFromMenu,  // a fresh main menu with the preset chooser over it
   Quit
 };
 

@@ -45,6 +45,16 @@ class TableMatch {
   // The match at another moment of its record, the seats kept (the review steps back).
   void showGame(std::unique_ptr<engine::Game> game);
   engine::ApplyResult perform(int seat, const engine::Action& action);
+
+  // --- a guided hand (lesson_screen.hpp): the script decides what may happen ---
+  // Asked before each of the human's moves reaches the engine: a refusal keeps the move from
+  // being made (Refusal with code None: go ahead).
+  using HumanCheck = std::function<engine::Refusal(const engine::Action&)>;
+  void checkHumanMoves(HumanCheck check) { humanCheck_ = std::move(check); }
+  // A seat played by `agent` instead of the one the table info names.
+  void replaceAgent(int seat, std::shared_ptr<ai::Agent> agent);
+  // While held, the computers think but neither move nor react.
+  void holdComputers(bool held) { computersHeld_ = held; }
   void beginNextHand();
 
   // --- the computer seats ---
@@ -121,6 +131,8 @@ class TableMatch {
   AiWorker hintWorker_;
   std::optional<engine::Action> hint_;
   std::uint64_t hintVersion_ = ~0ULL;
+  HumanCheck humanCheck_;
+  bool computersHeld_ = false;
 };
 
 }  // namespace ochos::app

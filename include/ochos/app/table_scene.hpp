@@ -47,6 +47,8 @@ class TableScene {
   bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
   Rect menuButton() const { return currentLayout().menuButton; }
+  // Where everything is this frame (layout.hpp): a screen over the table places its own panels.
+  TableLayout layout() const { return currentLayout(); }
   bool scoreboardShown() const { return scoreboardOpen_; }
   // The scoreboard offers to review the hand just played (a human played it).
   bool reviewOffered() const { return scoreboardOpen_ && !allComputer() && !reviewing_; }
@@ -73,6 +75,13 @@ class TableScene {
   // Review: the table at another moment of the record, settled at once (stepping back, jumps).
   void showPosition(std::unique_ptr<engine::Game> game);
   const engine::Game& game() const { return match_.game(); }
+  // A guided hand's script (lesson_screen.hpp) plays the opponent, holds the computers while
+  // the player reads, and checks the player's moves: TableMatch's.
+  void replaceAgent(int seat, std::shared_ptr<ai::Agent> agent) {
+    match_.replaceAgent(seat, std::move(agent));
+  }
+  void holdComputers(bool held) { match_.holdComputers(held); }
+  void checkHumanMoves(TableMatch::HumanCheck check) { match_.checkHumanMoves(std::move(check)); }
   // The seats as a save records them (names, "human" or the computer's strength).
   store::TableInfo tableInfo() const { return match_.tableInfo(); }
 

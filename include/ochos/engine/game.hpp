@@ -45,9 +45,11 @@ class Game {
   };
   ReplayError replay(const std::vector<LoggedAction>& actions);
 
+  // The action as apply() takes it: a plain card's suit is its own, a wild's the one declared.
+  Action canonical(int seat, const Action& action) const;
+
  private:
   void noteHandStarts(std::size_t from);
-  Action canonical(int seat, const Action& action) const;
 
   std::shared_ptr<const RuleSet> rules_;
   MatchConfig config_;
