@@ -118,7 +118,8 @@ LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules
   o.players = 2;
   store::TableInfo seats;
   seats.seats = {{"", "human"}, {"", "easy"}};
-  table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats);
+  table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats,
+                                        TableScene::Use::Lesson);
   table_->replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
   table_->checkHumanMoves(
       [this](const engine::Action& action) { return script_.check(table_->game(), action); });

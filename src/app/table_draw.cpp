@@ -109,7 +109,7 @@ HandFrame TableScene::handFrame() const {
 ControlsFrame TableScene::controlsFrame(double now) const {
   ControlsFrame c;
   c.mouse = mouse_;
-  if (reviewing_) return c;  // the review draws its own controls and words
+  if (reviewing()) return c;  // the review draws its own controls and words
   c.status = statusLine(now);
   c.refusal = moves_.message().refusal && moves_.message().shown(now);
   c.quitOnMenu = options_.matchOnCommandLine;
@@ -138,7 +138,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                      .idle = [this, now] { return idle(now); },
                      .handSettled = [this, now] { return handSettled(now); },
                      .humanPlays = !allComputer(),
-                     .replaying = reviewing_,
+                     .replaying = reviewing(),
                      .drawAdvised = hint != nullptr && hint->type == ActionType::Draw,
                      .drawIsOnlyMove = options_.hints && moves_.drawIsOnlyMove(),
                      .hand = handFrame(),

@@ -24,7 +24,7 @@ using store::tr;
 
 bool TableScene::hintButtonShown() const {
   const Phase phase = humanObs().phase;
-  return !allComputer() && !scoreboardOpen_ &&
+  return !allComputer() && !scoreboardOpen_ && use_ == Use::Play &&
          (phase == Phase::Playing || phase == Phase::DealerDeclares);
 }
 

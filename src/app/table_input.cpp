@@ -34,7 +34,7 @@ std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
 }  // namespace
 
 bool TableScene::humanTurn() const {
-  return !allComputer() && !reviewing_ &&
+  return !allComputer() && !reviewing() &&
          (humanObs().myTurn() || humanObs().phase == Phase::DealerDeclares);
 }
 
@@ -43,7 +43,7 @@ bool TableScene::humanCanAct() const {
 }
 
 bool TableScene::suitChooserWanted() const {
-  if (reviewing_) return false;
+  if (reviewing()) return false;
   return moves_.pendingWild().has_value() || (humanObs().phase == Phase::DealerDeclares &&
                                               humanObs().dealer == human() && !allComputer());
 }
@@ -77,7 +77,7 @@ void TableScene::onMousePress(Vec2 p, double now) {
   }
   if (!allComputer() && L.logButton.contains(p)) return log_.toggle();
   if (log_.press(p)) return;
-  if (reviewing_) return;  // a hand shown again: the record makes the moves
+  if (reviewing()) return;  // a hand shown again: the record makes the moves
   // Catch! answers a press also where its button stood a moment ago ("too late").
   const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
                        L.catchButton.contains(p);

@@ -157,7 +157,7 @@ void TableScene::update(double now) {
   notes_.toasts.erase(std::remove_if(notes_.toasts.begin(), notes_.toasts.end(),
                                      [now](const Toast& t) { return now > t.start + t.duration; }),
                       notes_.toasts.end());
-  if (reviewing_) return;  // the review steps the hand itself and shows no scoreboard
+  if (reviewing()) return;  // the review steps the hand itself and shows no scoreboard
   const Phase phase = match_.game().state().phase();
   if (phase == Phase::HandOver || phase == Phase::MatchOver) {
     if (isIdle && !scoreboardOpen_) {

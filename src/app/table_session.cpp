@@ -1,4 +1,5 @@
 #include "ochos/app/card_sort.hpp"
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -21,11 +22,13 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       view_(match_.rules()),
       renderer_(fonts, options.fourColour ? DeckStyle::FourColour : DeckStyle::Classic),
       log_(fonts),
-      reviewing_(use == Use::Review) {
+      use_(use) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   restoreView();
-  if (!reviewing_) notes_.addLog(store::tr("table.continued"));
+  if (use_ == Use::Play) notes_.addLog(store::tr("table.continued"));
+  if (use_ == Use::Lesson)
+    notes_.addLog(store::tr("table.new_match", {{"rules", rulesName(rules())}}));
 }
 
 void TableScene::showPosition(std::unique_ptr<Game> game) {

@@ -51,7 +51,7 @@ class TableScene {
   TableLayout layout() const { return currentLayout(); }
   bool scoreboardShown() const { return scoreboardOpen_; }
   // The scoreboard offers to review the hand just played (a human played it).
-  bool reviewOffered() const { return scoreboardOpen_ && !allComputer() && !reviewing_; }
+  bool reviewOffered() const { return scoreboardOpen_ && !allComputer() && !reviewing(); }
   // The player asked for the review of the hand just played; reading the wish clears it.
   bool takeReviewRequest() { return std::exchange(reviewWanted_, false); }
   // A plain-text description of the table for tests (--state-dump).
@@ -65,6 +65,7 @@ class TableScene {
   enum class Use : std::uint8_t {
     Play,    // the match goes on: the computers move, the human plays
     Review,  // the table only shows: nobody moves by themselves, the human's controls are hidden
+    Lesson,  // a guided hand from its deal: played as a match, its script the only adviser
   };
   // A restored match exactly where it stood, with the animations settled.
   TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<engine::Game> game,
@@ -100,6 +101,8 @@ class TableScene {
   void runComputerSeats(double now);
   void recordHand();
   std::vector<engine::Card> revealedHand(int seat) const;
+
+  bool reviewing() const { return use_ == Use::Review; }
 
   // --- human input (table_input.cpp) ---
   void onMouseMove(Vec2 p);
@@ -186,7 +189,7 @@ class TableScene {
 
   TableSounds sounds_;
   bool quit_ = false;
-  bool reviewing_ = false;
+  Use use_ = Use::Play;
   bool reviewWanted_ = false;
 };
 
