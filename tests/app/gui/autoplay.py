@@ -38,6 +38,18 @@ def make_move(game, s, announce_last_card=True):
     game.wait_for(_moved(s), 10, "the move to register")
 
 
+def finish_hand(game, timeout=180):
+    """Plays the human's moves (no last-card calls) until the scoreboard shows; returns that
+    state."""
+    end = time.time() + timeout
+    while time.time() < end:
+        s = game.wait_ready(60)
+        if s.get("scoreboard") == "1":
+            return s
+        make_move(game, s, announce_last_card=False)
+    raise AssertionError("the hand did not end in time")
+
+
 def play_until(game, predicate, what, timeout=180, next_hand=True):
     """Plays on (through hands when `next_hand`) until `predicate(state)` holds when the human
     may act; returns that state."""

@@ -2,23 +2,12 @@
 match shows in Statistics, which resets after a confirmation. Nothing is left to Continue."""
 import json
 import os
-import time
 
 import autoplay
 import guitest
 import menutest
 
 FAST = ["--size", "1280x720", "--speed", "0.15", "--ai-pause", "0"]
-
-
-def play_hand(game):
-    end = time.time() + 180
-    while time.time() < end:
-        s = game.wait_ready(60)
-        if s.get("scoreboard") == "1":
-            return s
-        autoplay.make_move(game, s, announce_last_card=False)
-    raise AssertionError("the hand did not end in time")
 
 
 def test(exe, workdir):
@@ -39,7 +28,7 @@ def test(exe, workdir):
         print("remembered:", settings.get("last_preset") or settings)
         game.click_widget("quick_game")
         game.wait_for(lambda t: t.get("screen") == "table", 20, "the table")
-        s = play_hand(game)
+        s = autoplay.finish_hand(game)
         assert s["phase"] == "match_over", "a quick game is one hand: " + s["phase"]
         assert s["counts"].count(",") == 1, "two players expected"
         game.key("Escape")

@@ -3,23 +3,12 @@ with who went out and the player's points, and choosing its row (by the mouse, t
 opens its review over the page; Esc comes back to Statistics."""
 import json
 import os
-import time
 
 import autoplay
 import guitest
 import menutest
 
 FAST = ["--size", "1280x720", "--speed", "0", "--ai-pause", "0"]
-
-
-def play_hand(game):
-    end = time.time() + 180
-    while time.time() < end:
-        s = game.wait_ready(60)
-        if s.get("scoreboard") == "1":
-            return s
-        autoplay.make_move(game, s, announce_last_card=False)
-    raise AssertionError("the hand did not end in time")
 
 
 def row(s, i):
@@ -57,7 +46,7 @@ def test(exe, workdir):
         game.screen("main_menu")
         game.click_widget("quick_game")
         game.wait_for(lambda t: t.get("screen") == "table", 20, "the table")
-        s = play_hand(game)
+        s = autoplay.finish_hand(game)
         print("hand over:", {k: s.get(k) for k in ("phase", "hand", "counts", "scores")})
         kept = json.load(open(os.path.join(config, "recent-hands.json")))
         assert len(kept["hands"]) == 1, kept["hands"]

@@ -1,7 +1,6 @@
 """The hand review: after a hand, Review on the scoreboard shows the hand again move by move
 (keys, the mouse wheel, the buttons and the strip), Hard's verdicts fill in as the analysis
 runs, N jumps to the next mistake, and Esc goes back to the scoreboard."""
-import time
 
 import autoplay
 import guitest
@@ -10,17 +9,7 @@ ARGS = ["--size", "1280x720", "--players", "2", "--speed", "0.15", "--ai-pause",
         "--single-hand", "--seed", "11"]
 
 
-def finish_hand(game):
-    end = time.time() + 180
-    while time.time() < end:
-        s = game.wait_ready(60)
-        if s.get("scoreboard") == "1":
-            return s
-        autoplay.make_move(game, s, announce_last_card=False)
-    raise AssertionError("the hand did not end")
-
-
-def step(game, s, key, expected):
+def step(game, key, expected):
     game.key(key)
     return game.wait_for(lambda t: t.get("review_step") == str(expected), 10,
                          "step %d after %s" % (expected, key))
@@ -29,7 +18,7 @@ def step(game, s, key, expected):
 def test(exe, workdir):
     game = guitest.Game(exe, ARGS, workdir)
     try:
-        s = finish_hand(game)
+        s = autoplay.finish_hand(game)
         assert s["review_offered"] == "1", "the scoreboard offers no review"
         game.click(*game.points(s, "review_xy"))
         s = game.wait_for(lambda t: t.get("screen") == "review", 10, "the review")
@@ -40,11 +29,11 @@ def test(exe, workdir):
         assert s["review_step"] == "0" and s["hand_size"] != "0", "the review starts at the deal"
 
         # Forward animates the move, as in play; back and the ends show their moment at once.
-        s = step(game, s, "Right", 1)
-        s = step(game, s, "Right", 2)
-        s = step(game, s, "Left", 1)
-        s = step(game, s, "End", steps)
-        s = step(game, s, "Home", 0)
+        s = step(game, "Right", 1)
+        s = step(game, "Right", 2)
+        s = step(game, "Left", 1)
+        s = step(game, "End", steps)
+        s = step(game, "Home", 0)
         game.click(*game.points(s, "review_forward_xy"))
         s = game.wait_for(lambda t: t.get("review_step") == "1", 10, "the forward button")
         game.move(640, 300)
@@ -65,7 +54,7 @@ def test(exe, workdir):
                     if l.endswith("grade=mistake")]
         print("decisions: %s" % ", ".join(l.split(" ", 1)[1] for l in decision_lines))
         if mistakes:
-            s = step(game, s, "n", mistakes[0])
+            s = step(game, "n", mistakes[0])
             assert "−" in s["review_verdict"], s["review_verdict"]
             game.screenshot(workdir + "/review-mistake.png")
         game.key("Escape")
