@@ -256,6 +256,16 @@ std::string adviceText(const Action& action, bool namesSuit, bool pendingDraw,
   return {};
 }
 
+std::string savedSeatName(const store::TableInfo& table, int seat) {
+  const auto& seats = table.seats;
+  const store::SeatInfo& saved = seats[static_cast<std::size_t>(seat)];
+  if (!saved.name.empty()) return saved.name;
+  if (saved.strength == "human") return tr("table.you");
+  const auto computersBefore = std::count_if(seats.begin(), seats.begin() + seat,
+                                             [](const auto& s) { return s.strength != "human"; });
+  return computerPlayerName(static_cast<int>(computersBefore));
+}
+
 std::string strengthText(std::string_view agentSpec) {
   // "hard:5000" is Hard with another search budget.
   std::string name(agentSpec.substr(0, agentSpec.find(':')));

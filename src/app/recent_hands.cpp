@@ -3,6 +3,7 @@
 #include <array>
 #include <ctime>
 
+#include "ochos/app/game_text.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -47,8 +48,7 @@ RecentHandRow recentHandRow(const store::ArchivedHand& hand, std::int64_t now) {
   row.hand = std::to_string(hand.hand);
   row.when = shortLocalTime(hand.finishedAt, now);
   const bool named = hand.winner >= 0 && hand.winner < static_cast<int>(hand.table.seats.size());
-  row.winner =
-      named ? hand.table.seats[static_cast<std::size_t>(hand.winner)].name : tr("stats.blocked");
+  row.winner = named ? savedSeatName(hand.table, hand.winner) : tr("stats.blocked");
   row.points = std::to_string(hand.humanPoints);
   return row;
 }

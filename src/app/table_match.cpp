@@ -99,15 +99,12 @@ void TableMatch::seatPlayers(std::uint64_t seed) {
 }
 
 void TableMatch::restoreSeats(const store::TableInfo& table) {
-  int computer = 0;
   for (int s = 0; s < options_.players; ++s) {
     const store::SeatInfo& saved = table.seats[static_cast<std::size_t>(s)];
     const bool human = saved.strength == "human";
     SeatInfo info;
-    info.name = saved.name;
+    info.name = savedSeatName(table, s);
     info.nameFromLanguage = saved.name.empty();
-    if (info.nameFromLanguage) info.name = human ? tr("table.you") : computerPlayerName(computer);
-    if (!human) ++computer;
     if (!human) {
       info.agent = makeSeatAgent(saved.strength, seed_, s, "medium", false);
       if (info.agent) info.agent->newMatch(s);

@@ -1,4 +1,5 @@
 #include "ochos/app/recent_hands.hpp"
+#include "ochos/app/game_text.hpp"
 
 #include <gtest/gtest.h>
 
@@ -58,6 +59,12 @@ TEST(RecentHands, ARowNamesWhoWentOutOrSaysTheHandWasBlocked) {
   EXPECT_EQ(row.when.size(), std::string("1970-01-12 13:46").size()) << row.when;
   hand.winner = -1;
   EXPECT_EQ(recentHandRow(hand, 0).winner, "Blocked");
+  // Names that were the language's are kept empty and shown in the language of now.
+  hand.table = {{{"", "easy"}, {"", "human"}, {"", "hard"}}, 1};
+  hand.winner = 2;
+  EXPECT_EQ(recentHandRow(hand, 0).winner, computerPlayerName(1));
+  hand.winner = 1;
+  EXPECT_EQ(recentHandRow(hand, 0).winner, "You");
 }
 
 TEST(RecentHands, AHandOfTodayShowsOnlyItsTime) {

@@ -8,6 +8,7 @@
 #include "ochos/engine/card.hpp"
 #include "ochos/engine/event.hpp"
 #include "ochos/engine/refusal.hpp"
+#include "ochos/store/saved_match.hpp"
 
 // What the engine reports, in the player's language: every word comes from the translation table
 // (store::tr). The engine's own narrate() and explain() stay English for the simulator, its
@@ -28,6 +29,9 @@ std::string seatFallbackName(int seat);
 // The computer players' names in the player's language ("Anna", "Ben" … in English): the
 // `index`-th computer seat's, repeating after the last.
 std::string computerPlayerName(int index);
+// The name of a seat a save or a kept hand records: its own, or, when it was the language's
+// (kept empty), the language's now: "You", or the computer name of its place among the computers.
+std::string savedSeatName(const store::TableInfo& table, int seat);
 // Whether `name` is the `index`-th computer name in English, as settings written before the
 // names followed the language kept them.
 bool isEnglishComputerName(const std::string& name, int index);
