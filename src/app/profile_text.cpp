@@ -1,5 +1,6 @@
 #include "ochos/app/profile_text.hpp"
 
+#include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -53,6 +54,15 @@ std::string callWord(const engine::RuleSet& rules) {
   }
   const store::ProfileWords* words = wordsFor(rules.id);
   return words ? orOwn(words->call, rules.lastCardCall) : rules.lastCardCall;
+}
+
+std::string brokenProfileText(const rules::ProfileError& error) {
+  const std::string problem =
+      error.code.empty() ? error.message
+                         : store::substitute(tr("profile_error." + error.code), error.args);
+  return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(error.file).filename())},
+                                      {"place", error.pointer.empty() ? "/" : error.pointer},
+                                      {"problem", problem}});
 }
 
 }  // namespace ochos::app

@@ -22,4 +22,8 @@ std::string rulesName(const engine::RuleSet& rules);
 // else the profile's own call, in the player's language; "" when the rules have no call.
 std::string callWord(const engine::RuleSet& rules);
 
+// "file.json, at /place: problem", in the player's language: the checker's sentence by its code,
+// or as the checker wrote it when it has none.
+std::string brokenProfileText(const rules::ProfileError& error);
+
 }  // namespace ochos::app
