@@ -82,6 +82,20 @@ class Menus(guitest.Game):
         self.click(x, y)
         time.sleep(0.15)
 
+    def choose_two_player_crazy_eights(self):
+        """From the main menu: Crazy Eights with one opponent in the preset chooser, remembered
+        for Quick game; back on the main menu."""
+        self.screen("main_menu")
+        self.click_widget("new_match")
+        self.screen("preset_chooser")
+        self.click_widget("profile.crazy-eights")
+        s = self.wait_for(lambda t: t.get("profile") == "crazy-eights", 10, "Crazy Eights")
+        for _ in range(int(s["opponents"]) - 1):  # the first run offers three
+            self.click_widget("opponents", "left")
+        self.wait_for(lambda t: t.get("opponents") == "1", 10, "one opponent")
+        self.key("Escape")  # back to the menu: the choice is remembered
+        self.screen("main_menu")
+
     def close_window(self):
         """Asks the window to close, as the window manager's close button does."""
         send_wm_delete(int(self.window))

@@ -14,16 +14,7 @@ def test(exe, workdir):
     config = os.path.join(workdir, "config")
     game = menutest.Menus(exe, workdir, config, FAST)
     try:
-        game.screen("main_menu")
-        game.click_widget("new_match")
-        game.screen("preset_chooser")
-        game.click_widget("profile.crazy-eights")
-        s = game.wait_for(lambda t: t.get("profile") == "crazy-eights", 10, "Crazy Eights")
-        for _ in range(int(s["opponents"]) - 1):  # the first run offers three
-            game.click_widget("opponents", "left")
-        game.wait_for(lambda t: t.get("opponents") == "1", 10, "one opponent")
-        game.key("Escape")  # back to the menu: the choice is remembered
-        game.screen("main_menu")
+        game.choose_two_player_crazy_eights()
         settings = json.load(open(os.path.join(config, "settings.json")))
         print("remembered:", settings.get("last_preset") or settings)
         game.click_widget("quick_game")

@@ -34,16 +34,7 @@ def test(exe, workdir):
     config = os.path.join(workdir, "config")
     game = menutest.Menus(exe, workdir, config, FAST)
     try:
-        game.screen("main_menu")
-        game.click_widget("new_match")
-        game.screen("preset_chooser")
-        game.click_widget("profile.crazy-eights")
-        s = game.wait_for(lambda t: t.get("profile") == "crazy-eights", 10, "Crazy Eights")
-        for _ in range(int(s["opponents"]) - 1):
-            game.click_widget("opponents", "left")
-        game.wait_for(lambda t: t.get("opponents") == "1", 10, "one opponent")
-        game.key("Escape")
-        game.screen("main_menu")
+        game.choose_two_player_crazy_eights()
         game.click_widget("quick_game")
         game.wait_for(lambda t: t.get("screen") == "table", 20, "the table")
         s = autoplay.finish_hand(game)
