@@ -3,7 +3,7 @@
 // The table around a kept game (names, strengths, the human's seat) as the game's own files write
 // it: the saved match and the recent hands share one shape.
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "ochos/store/saved_match.hpp"
 
