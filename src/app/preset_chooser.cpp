@@ -62,7 +62,7 @@ class PresetChooser : public MenuScreen {
       if (i < broken.size()) {
         message_ = {tr("preset.broken_profiles"), ochos::utf8(broken[i].path)};
         for (const rules::ProfileError& e : broken[i].errors)
-          message_.push_back(describeError(e));
+          message_.push_back(describeProblem(e));
         dialog_ = Dialog::Message;
       }
     } else if (id.rfind("variant.", 0) == 0) {
@@ -197,19 +197,6 @@ class PresetChooser : public MenuScreen {
  private:
   enum class Dialog : std::uint8_t { None, SaveCustom, Message };
 
-  // The checker's common sentences in the player's language; a rarer detail as written.
-  static std::string problemText(const rules::ProfileError& e) {
-    if (e.code.empty()) return e.message;
-    const std::string key = "profile_error." + e.code;  // rules::problemSentences()
-    return store::substitute(tr(key), e.args);
-  }
-
-  static std::string describeError(const rules::ProfileError& e) {
-    return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(e.file).filename())},
-                                        {"place", e.pointer.empty() ? "/" : e.pointer},
-                                        {"problem", problemText(e)}});
-  }
-
   // Profiles, then the files that could not be read.
   void buildProfileList(std::vector<Widget>& widgets, Rect area) {
     const auto& profiles = ctx_.library.profiles();
@@ -232,7 +219,8 @@ class PresetChooser : public MenuScreen {
     for (std::size_t i = 0; i < broken.size(); ++i) {
       Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
                               {area.x, y, area.w, itemH}, ochos::utf8(broken[i].path.filename()));
-      w.detail = broken[i].errors.empty() ? std::string() : describeError(broken[i].errors.front());
+      w.detail =
+          broken[i].errors.empty() ? std::string() : describeProblem(broken[i].errors.front());
       w.error = true;
       widgets.push_back(w);
       y += itemH + gap;
@@ -408,7 +396,7 @@ class PresetChooser : public MenuScreen {
         ctx_.library.build(profile->id, fitChoice(next, *profile, nullptr).variants);
     if (!built) built = ctx_.library.build(profile->id, {});
     rules_ = built.rules;
-    buildError_ = built.errors.empty() ? std::string() : describeError(built.errors.front());
+    buildError_ = built.errors.empty() ? std::string() : describeProblem(built.errors.front());
     choice_ = fitChoice(next, *profile, rules_.get());
     if (rules_ && rules_->activeVariants != choice_.variants)
       choice_.variants = rules_->activeVariants;
