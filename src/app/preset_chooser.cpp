@@ -62,7 +62,7 @@ class PresetChooser : public MenuScreen {
       if (i < broken.size()) {
         message_ = {tr("preset.broken_profiles"), ochos::utf8(broken[i].path)};
         for (const rules::ProfileError& e : broken[i].errors)
-          message_.push_back(brokenProfileText(e));
+          message_.push_back(describeProblem(e));
         dialog_ = Dialog::Message;
       }
     } else if (id.rfind("variant.", 0) == 0) {
@@ -220,7 +220,7 @@ class PresetChooser : public MenuScreen {
       Widget w = Widget::make("broken." + std::to_string(i), Widget::Kind::Item,
                               {area.x, y, area.w, itemH}, ochos::utf8(broken[i].path.filename()));
       w.detail =
-          broken[i].errors.empty() ? std::string() : brokenProfileText(broken[i].errors.front());
+          broken[i].errors.empty() ? std::string() : describeProblem(broken[i].errors.front());
       w.error = true;
       widgets.push_back(w);
       y += itemH + gap;
@@ -396,7 +396,7 @@ class PresetChooser : public MenuScreen {
         ctx_.library.build(profile->id, fitChoice(next, *profile, nullptr).variants);
     if (!built) built = ctx_.library.build(profile->id, {});
     rules_ = built.rules;
-    buildError_ = built.errors.empty() ? std::string() : brokenProfileText(built.errors.front());
+    buildError_ = built.errors.empty() ? std::string() : describeProblem(built.errors.front());
     choice_ = fitChoice(next, *profile, rules_.get());
     if (rules_ && rules_->activeVariants != choice_.variants)
       choice_.variants = rules_->activeVariants;

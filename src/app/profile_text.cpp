@@ -56,13 +56,23 @@ std::string callWord(const engine::RuleSet& rules) {
   return words ? orOwn(words->call, rules.lastCardCall) : rules.lastCardCall;
 }
 
-std::string brokenProfileText(const rules::ProfileError& error) {
-  const std::string problem =
-      error.code.empty() ? error.message
-                         : store::substitute(tr("profile_error." + error.code), error.args);
-  return tr("preset.broken_profile", {{"file", ochos::utf8(pathFromUtf8(error.file).filename())},
-                                      {"place", error.pointer.empty() ? "/" : error.pointer},
-                                      {"problem", problem}});
+std::string problemText(const rules::ProfileError& error) {
+  if (error.code.empty()) return error.message;
+  const std::string key = "profile_error." + error.code;  // rules::problemSentences()
+  const std::string problem = store::substitute(store::tr(key), error.args);
+  if (error.variants.empty()) return problem;
+  std::string ids;
+  for (const std::string& id : error.variants)
+    ids += (ids.empty() ? "" : " + ") + id;
+  return store::tr(
+      error.variants.size() == 1 ? "profile_error.with_variant" : "profile_error.with_variants",
+      {{"problem", problem}, {"variants", ids}});
+}
+
+std::string describeProblem(const rules::ProfileError& error) {
+  return store::tr("preset.broken_profile", {{"file", utf8(pathFromUtf8(error.file).filename())},
+                                             {"place", error.pointer.empty() ? "/" : error.pointer},
+                                             {"problem", problemText(error)}});
 }
 
 }  // namespace ochos::app

@@ -120,7 +120,7 @@ class RulesScreen : public MenuScreen {
     if (!built) built = ctx_.library.build(profileId_, {});
     if (!built) {
       for (const rules::ProfileError& e : built.errors)
-        lines_.push_back({TextLine::Kind::Paragraph, e.toString()});
+        lines_.push_back({TextLine::Kind::Paragraph, describeProblem(e)});
       return;
     }
     lines_ = describeRules(*built.rules, *p);

@@ -82,7 +82,7 @@ std::unique_ptr<Screen> openNewMatch(AppContext& context, const AppOptions& base
   rules::BuildResult built = context.library.build(choice.profileId, choice.variants);
   if (!built) {
     for (const rules::ProfileError& e : built.errors)
-      context.notices.push_back(e.toString());
+      context.notices.push_back(describeProblem(e));
     return makeMainMenu(context);
   }
   AppOptions o = withSettings(context, matchOptions(base, choice));

@@ -26,9 +26,7 @@ void parseEmptyStockObject(const Json& rule, JsonChecker& check, RuleSet& out) {
   out.blockedAfter = static_cast<BlockedAfter>(
       check.choice(rule, at, "blocked_after_passes", {"players", "players_plus_one"}, 0));
   if (out.emptyStock == EmptyStock::Reshuffle && out.emptyStockPass == EmptyStockPass::Always) {
-    check.error(at + "/pass",
-                "\"always\" needs \"refill\": \"pass\": with a reshuffle there is always a card to "
-                "draw while any card can be had");
+    check.say(at + "/pass", "always_pass_needs_pass_refill");
   }
 }
 

@@ -96,9 +96,14 @@ void JsonChecker::error(const std::string& pointer, std::string message) {
   errors_.push_back(ProfileError{file_, pointer, std::move(message)});
 }
 
-void JsonChecker::say(const std::string& pointer, const char* code, SentenceArgs args) {
+ProfileError sentence(std::string file, std::string pointer, const char* code, SentenceArgs args) {
   std::string message = englishProblem(code, args);
-  errors_.push_back(ProfileError{file_, pointer, std::move(message), code, std::move(args)});
+  return ProfileError{std::move(file), std::move(pointer), std::move(message), code,
+                      std::move(args)};
+}
+
+void JsonChecker::say(const std::string& pointer, const char* code, SentenceArgs args) {
+  errors_.push_back(sentence(file_, pointer, code, std::move(args)));
 }
 
 void JsonChecker::onlyKeys(const Json& object, const std::string& pointer,
@@ -240,8 +245,8 @@ std::optional<Rank> JsonChecker::rank(std::string_view text, const std::string& 
     return std::nullopt;
   }
   if (deckMask != 0 && ((deckMask >> static_cast<int>(*r)) & 1U) == 0) {
-    error(pointer, std::string(what) + " rank " + std::string(text) +
-                       " is not in the deck (the deck has " + rankList(deckMask) + ")");
+    say(pointer, "rank_not_in_deck",
+        {{"what", std::string(what)}, {"rank", std::string(text)}, {"deck", rankList(deckMask)}});
     return std::nullopt;
   }
   return r;

@@ -36,13 +36,18 @@ std::string rankList(std::uint16_t mask);  // "A, 7, 8"
 // sorts object keys; menus should follow the author's order).
 std::vector<std::string> variantOrderInText(std::string_view text);
 
+// One of problemSentences(), by its code, with its English filled in.
+ProfileError sentence(std::string file, std::string pointer, const char* code,
+                      SentenceArgs args = {});
+
 class JsonChecker {
  public:
   explicit JsonChecker(std::vector<ProfileError>& errors, std::string file = {})
       : errors_(errors), file_(std::move(file)) {}
 
+  // A problem in words of its own, for files other than profiles (saves, scenarios, lessons).
   void error(const std::string& pointer, std::string message);
-  // One of problemSentences(), by its code.
+  // One of problemSentences(), by its code: what every problem in a profile says.
   void say(const std::string& pointer, const char* code, SentenceArgs args = {});
   std::size_t errorCount() const { return errors_.size(); }
 
@@ -68,7 +73,8 @@ class JsonChecker {
   // Values (the pointer names the value itself).
   std::optional<int> integerValue(const Json& value, const std::string& pointer, int lo, int hi);
   // A list of rank codes as a bit mask (bit r for Rank r). Unknown and repeated ranks are
-  // reported; so are ranks outside `deckMask` when it is non-zero (`what` names the list).
+  // reported; so are ranks outside `deckMask` when it is non-zero (`what` names the list by its
+  // JSON key, "wild").
   std::uint16_t rankMask(const Json& value, const std::string& pointer, std::uint16_t deckMask,
                          std::string_view what);
   // A single rank code used as an object key or list item.

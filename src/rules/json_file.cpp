@@ -33,7 +33,7 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
                                            std::vector<ProfileError>& errors) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    errors.push_back({label, "", "cannot open the file"});
+    errors.push_back(detail::sentence(label, "", "cannot_open"));
     return std::nullopt;
   }
   std::ostringstream text;
@@ -66,8 +66,8 @@ std::optional<nlohmann::json> readJsonText(std::string_view text, const std::str
         for (const std::string& k : f.keys)
           seen = seen || k == key;
         if (seen) {
-          duplicates.push_back({label, framePointer(frames),
-                                "the key \"" + key + "\" appears twice in this object"});
+          duplicates.push_back(
+              detail::sentence(label, framePointer(frames), "key_twice", {{"key", key}}));
         } else {
           f.keys.push_back(key);
         }
@@ -98,8 +98,7 @@ std::optional<nlohmann::json> readJsonText(std::string_view text, const std::str
     if (what.rfind("[json.exception", 0) == 0 && close != std::string::npos) {
       what = what.substr(close + 2);
     }
-    SentenceArgs args = {{"detail", what}};
-    errors.push_back({label, "", englishProblem("not_json", args), "not_json", std::move(args)});
+    errors.push_back(detail::sentence(label, "", "not_json", {{"detail", what}}));
     return std::nullopt;
   }
 }

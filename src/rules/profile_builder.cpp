@@ -62,8 +62,8 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPa
   const Json* variants = check.object(doc, "", "variants", false);
   if (variants == nullptr) return defs;
   if (variants->size() > kMaxVariants) {
-    check.error("/variants", "expected at most " + std::to_string(kMaxVariants) +
-                                 " variants, got " + std::to_string(variants->size()));
+    check.say("/variants", "too_many_variants",
+              {{"max", std::to_string(kMaxVariants)}, {"count", std::to_string(variants->size())}});
     return defs;
   }
   for (const auto& [id, body] : variants->items()) {
@@ -71,14 +71,10 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPa
     def.info.id = id;
     def.pointer = pointerJoin("/variants", id);
     if (!validVariantId(id)) {
-      check.error(
-          def.pointer,
-          "expected a variant id of lower-case letters, digits and '_', got \"" + id + "\"");
+      check.say(def.pointer, "bad_variant_id", {{"id", id}});
     }
     if (!body.is_object()) {
-      check.error(
-          def.pointer,
-          "expected an object with name, description, excludes and patch, got " + quote(body));
+      check.say(def.pointer, "not_variant_object", {{"got", quote(body)}});
       defs.push_back(std::move(def));
       continue;
     }
@@ -91,18 +87,17 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPa
       const std::string where = def.pointer + "/patch";
       for (const char* fixed : {"format", "id", "variants"}) {
         if (patch->contains(fixed)) {
-          check.error(pointerJoin(where, fixed),
-                      std::string("a variant may not change \"") + fixed + "\"");
+          check.say(pointerJoin(where, fixed), "patch_changes_fixed_key", {{"key", fixed}});
           def.usable = false;
         }
       }
       if (patch->empty()) {
-        check.error(where, "the patch is empty: a variant must change something");
+        check.say(where, "patch_empty");
         def.usable = false;
       } else if (def.usable && applyPatches(doc, {&def}) == doc) {
         def.changesNothing = true;
         if (noOp == NoOpPatch::Error) {
-          check.error(where, "the patch changes nothing in the profile");
+          check.say(where, "patch_changes_nothing");
           def.usable = false;
         }
       }
@@ -123,10 +118,9 @@ std::vector<VariantDef> readVariants(const Json& doc, JsonChecker& check, NoOpPa
             return d.info.id == item.get_ref<const std::string&>();
           });
       if (!known) {
-        check.error(where,
-                    "expected the id of another variant of this profile, got " + quote(item));
+        check.say(where, "not_other_variant", {{"got", quote(item)}});
       } else if (item == def.info.id) {
-        check.error(where, "a variant cannot exclude itself");
+        check.say(where, "variant_excludes_itself");
       } else {
         def.info.excludes.push_back(item.get<std::string>());
       }
@@ -150,13 +144,16 @@ bool patchWrites(const Json& patch, const std::string& pointer) {
   }
 }
 
-std::string variantPhrase(const std::vector<const VariantDef*>& applied) {
-  std::string out = applied.size() == 1 ? "with variant " : "with variants ";
-  for (std::size_t i = 0; i < applied.size(); ++i) {
-    if (i > 0) out += " + ";
-    out += applied[i]->info.id;
+// Names the variants a problem shows with: "… (with variants keep_going + unlimited)".
+void nameVariants(ProfileError& e, const std::vector<const VariantDef*>& applied) {
+  std::string ids;
+  for (const VariantDef* v : applied) {
+    if (!ids.empty()) ids += " + ";
+    ids += v->info.id;
+    e.variants.push_back(v->info.id);
   }
-  return out;
+  e.message = englishProblem(applied.size() == 1 ? "with_variant" : "with_variants",
+                             {{"problem", e.message}, {"variants", ids}});
 }
 
 // Parses base + patches. Errors that the base alone has (in `known`) are dropped; the rest point
@@ -178,7 +175,7 @@ RuleSet evaluate(const Json& base, const std::vector<const VariantDef*>& applied
         break;
       }
     }
-    if (!mapped || applied.size() > 1) e.message += " (" + variantPhrase(applied) + ")";
+    if (!mapped || applied.size() > 1) nameVariants(e, applied);
     errors.push_back(std::move(e));
   }
   return rules;
@@ -306,25 +303,27 @@ BuildResult buildRuleSet(const nlohmann::json& document, const std::vector<std::
       std::string offered;
       for (const VariantDef& d : defs)
         offered += (offered.empty() ? "" : ", ") + d.info.id;
-      check.error("/variants", "no variant \"" + id + "\" in this profile; it offers " +
-                                   (offered.empty() ? std::string("none") : offered));
+      if (offered.empty()) {
+        check.say("/variants", "unknown_variant_none_offered", {{"id", id}});
+      } else {
+        check.say("/variants", "unknown_variant", {{"id", id}, {"offered", offered}});
+      }
       continue;
     }
     if (std::find(applied.begin(), applied.end(), &*it) != applied.end()) {
-      check.error(it->pointer, "variant \"" + id + "\" is requested twice");
+      check.say(it->pointer, "variant_twice", {{"id", id}});
       continue;
     }
     for (const VariantDef* other : applied) {
       if (excludes(*it, *other)) {
-        check.error(it->pointer + "/excludes",
-                    "variants \"" + other->info.id + "\" and \"" + id + "\" exclude each other");
+        check.say(it->pointer + "/excludes", "variants_exclude_each_other",
+                  {{"first", other->info.id}, {"second", id}});
       }
     }
     applied.push_back(&*it);
     if (it->changesNothing)
       result.warnings.push_back(
-          {file, it->pointer + "/patch",
-           "variant \"" + id + "\" changes nothing: the profile already has its rules"});
+          detail::sentence(file, it->pointer + "/patch", "variant_changes_nothing", {{"id", id}}));
   }
   if (!result.errors.empty()) return result;
 

@@ -58,9 +58,8 @@ void ProfileLibrary::add(const fs::path& file, std::string_view text, bool built
   if (errors.empty()) {
     const std::string id = (*doc)["id"].get<std::string>();
     if (const ProfileInfo* other = find(id)) {
-      errors.push_back(
-          {label, "/id",
-           "the id \"" + id + "\" is already used by " + labelFor(other->path, other->builtIn)});
+      errors.push_back(detail::sentence(
+          label, "/id", "id_taken", {{"id", id}, {"file", labelFor(other->path, other->builtIn)}}));
     }
   }
   if (!errors.empty()) {
@@ -93,19 +92,20 @@ void ProfileLibrary::addFolder(const fs::path& dir, bool builtIn) {
   if (!fs::exists(dir, ec)) {
     // A user who never made a profile has no folder; that is not a problem.
     if (builtIn) {
-      broken_.push_back({dir, {{utf8(dir), "", "the built-in profile folder does not exist"}}});
+      broken_.push_back({dir, {detail::sentence(utf8(dir), "", "no_built_in_folder")}});
     }
     return;
   }
   const std::vector<fs::path> files = jsonFilesIn(dir, ec);
   if (ec) {
-    broken_.push_back({dir, {{utf8(dir), "", "cannot list: " + ec.message()}}});
+    broken_.push_back(
+        {dir, {detail::sentence(utf8(dir), "", "cannot_list", {{"detail", ec.message()}})}});
     return;
   }
   for (const fs::path& file : files) {
     std::ifstream in(file, std::ios::binary);
     if (!in) {
-      broken_.push_back({file, {{labelFor(file, builtIn), "", "cannot open the file"}}});
+      broken_.push_back({file, {detail::sentence(labelFor(file, builtIn), "", "cannot_open")}});
       continue;
     }
     std::ostringstream text;
@@ -163,15 +163,20 @@ BuildResult ProfileLibrary::build(const std::string& idOrPath,
   std::string known;
   for (const ProfileInfo& p : profiles_)
     known += (known.empty() ? "" : ", ") + p.id;
-  std::string message = "no profile with the id \"" + idOrPath +
-                        "\"; known: " + (known.empty() ? std::string("none") : known);
+  std::string brokenFiles;  // a file named after the id that could not be read
   for (const BrokenProfile& b : broken_) {
-    if (utf8(b.path.stem()) == idOrPath) {
-      message += " (" + utf8(b.path) + " exists but has errors)";
-    }
+    if (utf8(b.path.stem()) == idOrPath)
+      brokenFiles += (brokenFiles.empty() ? "" : ", ") + utf8(b.path);
   }
+  const char* code = known.empty()
+                         ? (brokenFiles.empty() ? "unknown_profile_none_known"
+                                                : "unknown_profile_none_known_broken")
+                         : (brokenFiles.empty() ? "unknown_profile" : "unknown_profile_broken");
+  SentenceArgs args = {{"id", idOrPath}};
+  if (!known.empty()) args.emplace_back("known", known);
+  if (!brokenFiles.empty()) args.emplace_back("file", brokenFiles);
   BuildResult result;
-  result.errors.push_back({idOrPath, "", message});
+  result.errors.push_back(detail::sentence(idOrPath, "", code, std::move(args)));
   return result;
 }
 

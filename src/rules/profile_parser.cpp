@@ -41,21 +41,18 @@ struct Table {
 void parseHeader(const Json& doc, JsonChecker& check, RuleSet& out) {
   const auto format = doc.find("format");
   if (format == doc.end()) {
-    check.error("/format", "missing; expected 1 (the profile format version)");
+    check.say("/format", "missing_format");
   } else if (!format->is_number_integer()) {
-    check.error("/format", "expected the integer 1, got " + quote(*format));
+    check.say("/format", "format_not_integer", {{"got", quote(*format)}});
   } else if (format->get<std::int64_t>() > kProfileFormat) {
-    check.error("/format", "format " + format->dump() + " is newer than this game understands (" +
-                               std::to_string(kProfileFormat) + "); update the game");
+    check.say("/format", "format_too_new",
+              {{"format", format->dump()}, {"supported", std::to_string(kProfileFormat)}});
   } else if (format->get<std::int64_t>() != kProfileFormat) {
-    check.error("/format", "expected 1, got " + format->dump());
+    check.say("/format", "format_unknown", {{"got", format->dump()}});
   }
   out.id = check.string(doc, "", "id", "", true, true);
   if (!out.id.empty() && !validId(out.id)) {
-    check.error("/id",
-                "expected lower-case letters, digits, '-' and '_' (starting with a letter "
-                "or digit, at most 64), got \"" +
-                    out.id + "\"");
+    check.say("/id", "bad_profile_id", {{"id", out.id}});
   }
   out.name = check.string(doc, "", "name", "", true, true);
   out.description = check.string(doc, "", "description", "");
@@ -67,9 +64,8 @@ Table parseTable(const Json& doc, JsonChecker& check, RuleSet& out) {
   if (const Json* deck = check.object(doc, "", "deck", true)) {
     check.onlyKeys(*deck, "/deck", {"ranks", "two_decks_from_players"});
     const auto ranks = deck->find("ranks");
-    const char* expected = "expected \"standard-52\", \"piquet-32\" or an array of ranks";
     if (ranks == deck->end()) {
-      check.error("/deck/ranks", std::string("missing; ") + expected);
+      check.say("/deck/ranks", "missing_deck_ranks");
     } else if (ranks->is_string()) {
       const auto& preset = ranks->get_ref<const std::string&>();
       if (preset == "standard-52") {
@@ -77,17 +73,17 @@ Table parseTable(const Json& doc, JsonChecker& check, RuleSet& out) {
       } else if (preset == "piquet-32") {
         table.deckMask = kPiquetMask;
       } else {
-        check.error("/deck/ranks", std::string(expected) + ", got " + quote(*ranks));
+        check.say("/deck/ranks", "not_deck_ranks", {{"got", quote(*ranks)}});
       }
     } else if (ranks->is_array()) {
       const std::size_t before = check.errorCount();
       table.deckMask = check.rankMask(*ranks, "/deck/ranks", 0, "deck");
       if (table.deckMask == 0 && check.errorCount() == before) {
-        check.error("/deck/ranks", "expected at least one rank");
+        check.say("/deck/ranks", "no_ranks");
       }
       if (check.errorCount() != before) table.deckMask = 0;
     } else {
-      check.error("/deck/ranks", std::string(expected) + ", got " + quote(*ranks));
+      check.say("/deck/ranks", "not_deck_ranks", {{"got", quote(*ranks)}});
     }
     const auto two = deck->find("two_decks_from_players");
     if (two != deck->end() && !two->is_null()) {
@@ -103,8 +99,8 @@ Table parseTable(const Json& doc, JsonChecker& check, RuleSet& out) {
     const int lo = check.integer(*players, "/players", "min", 2, kMaxSeats, 0, true);
     const int hi = check.integer(*players, "/players", "max", 2, kMaxSeats, 0, true);
     if (lo != 0 && hi != 0 && lo > hi) {
-      check.error("/players/min",
-                  "min (" + std::to_string(lo) + ") is more than max (" + std::to_string(hi) + ")");
+      check.say("/players/min", "min_above_max",
+                {{"min", std::to_string(lo)}, {"max", std::to_string(hi)}});
     } else if (lo != 0 && hi != 0) {
       table.minPlayers = lo;
       table.maxPlayers = hi;
@@ -114,22 +110,21 @@ Table parseTable(const Json& doc, JsonChecker& check, RuleSet& out) {
   }
   if (table.twoDecksFrom > 0 && table.maxPlayers > 0 && table.twoDecksFrom > table.maxPlayers) {
     // R5: "two decks from six" can never apply to a game for at most five.
-    check.error("/deck/two_decks_from_players",
-                "two decks from " + std::to_string(table.twoDecksFrom) +
-                    " players can never apply: at most " + std::to_string(table.maxPlayers) +
-                    " play (players.max); use null for one deck");
+    check.say(
+        "/deck/two_decks_from_players", "two_decks_never",
+        {{"from", std::to_string(table.twoDecksFrom)}, {"max", std::to_string(table.maxPlayers)}});
   }
   return table;
 }
 
 void parseHandSize(const Json& doc, JsonChecker& check, const Table& table, RuleSet& out) {
   constexpr int kMaxHand = 30;
+  constexpr const char* kHandSizeShape = "{\"default\": …, \"by_players\": …}";
   std::array<std::string, kMaxSeats + 1> pointerFor{};
   const auto hand = doc.find("hand_size");
   int fallback = 0;
   if (hand == doc.end()) {
-    check.error("/hand_size",
-                "missing; expected an integer or {\"default\": …, \"by_players\": …}");
+    check.say("/hand_size", "missing_integer_or", {{"shape", kHandSizeShape}});
   } else if (hand->is_number_integer()) {
     fallback = check.integerValue(*hand, "/hand_size", 1, kMaxHand).value_or(0);
     pointerFor.fill("/hand_size");
@@ -138,8 +133,7 @@ void parseHandSize(const Json& doc, JsonChecker& check, const Table& table, Rule
     fallback = check.integer(*hand, "/hand_size", "default", 1, kMaxHand, 0, true);
     pointerFor.fill("/hand_size/default");
   } else {
-    check.error("/hand_size",
-                "expected an integer or {\"default\": …, \"by_players\": …}, got " + quote(*hand));
+    check.say("/hand_size", "not_integer_or", {{"shape", kHandSizeShape}, {"got", quote(*hand)}});
   }
   for (int n = 0; n <= kMaxSeats; ++n) {
     out.handSize[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(fallback);
@@ -153,14 +147,14 @@ void parseHandSize(const Json& doc, JsonChecker& check, const Table& table, Rule
           if (key == std::to_string(n)) players = n;
         }
         if (players == 0) {
-          check.error(where,
-                      "expected a player count \"2\" … \"8\" as the key, got \"" + key + "\"");
+          check.say(where, "not_player_count_key", {{"key", key}});
           continue;
         }
         if (table.maxPlayers > 0 && (players < table.minPlayers || players > table.maxPlayers)) {
-          check.error(where, "a hand size for " + key + " players, but players are " +
-                                 std::to_string(table.minPlayers) + " to " +
-                                 std::to_string(table.maxPlayers));
+          check.say(where, "hand_size_outside_players",
+                    {{"players", key},
+                     {"min", std::to_string(table.minPlayers)},
+                     {"max", std::to_string(table.maxPlayers)}});
           continue;
         }
         if (const auto size = check.integerValue(value, where, 1, kMaxHand)) {
@@ -177,10 +171,11 @@ void parseHandSize(const Json& doc, JsonChecker& check, const Table& table, Rule
     if (size == 0) continue;
     const int needed = size * n + 1;
     if (needed > table.deckSize(n)) {
-      check.error(pointerFor[static_cast<std::size_t>(n)],
-                  "a deal for " + std::to_string(n) + " players needs " + std::to_string(n) +
-                      " × " + std::to_string(size) + " + 1 start card = " + std::to_string(needed) +
-                      " cards, but their deck has " + std::to_string(table.deckSize(n)));
+      check.say(pointerFor[static_cast<std::size_t>(n)], "deal_too_big",
+                {{"players", std::to_string(n)},
+                 {"size", std::to_string(size)},
+                 {"needed", std::to_string(needed)},
+                 {"deck", std::to_string(table.deckSize(n))}});
     }
   }
 }
@@ -222,15 +217,13 @@ std::uint16_t parseCards(const Json& doc, JsonChecker& check, const Table& table
   if (cards->contains("draw_answered_by")) {
     answers = ranks("draw_answered_by");
     if (answers != 0 && !out.drawStacking) {
-      check.error("/cards/draw_answered_by",
-                  "a pending draw can only be answered when cards.draw_stacking is true");
+      check.say("/cards/draw_answered_by", "answer_needs_stacking");
     } else if (answers != 0 && drawMask == 0) {
-      check.error("/cards/draw_answered_by",
-                  "no rank has a draw effect (cards.draw), so there is nothing to answer");
+      check.say("/cards/draw_answered_by", "nothing_to_answer");
     }
   }
   if (table.deckMask != 0 && wild != 0 && (wild & table.deckMask) == table.deckMask) {
-    check.error("/cards/wild", "every rank in the deck is wild: expected at least one plain rank");
+    check.say("/cards/wild", "every_rank_wild");
   }
   for (int r = 1; r <= engine::kRankCount; ++r) {
     engine::RankEffect& e = out.effects[static_cast<std::size_t>(r)];
@@ -261,15 +254,17 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
   check.onlyKeys(*draw, "/draw",
                  {"max_per_turn", "stop_when_playable", "after_draw", "must_play_drawn"});
   out.maxDrawsPerTurn = 1;
+  constexpr int kMaxDraws = 100;
   const auto max = draw->find("max_per_turn");
   if (max != draw->end()) {
     if (max->is_string() && max->get_ref<const std::string&>() == "unlimited") {
       out.maxDrawsPerTurn = 0;
     } else if (max->is_number_integer()) {
-      out.maxDrawsPerTurn = check.integerValue(*max, "/draw/max_per_turn", 1, 100).value_or(1);
+      out.maxDrawsPerTurn =
+          check.integerValue(*max, "/draw/max_per_turn", 1, kMaxDraws).value_or(1);
     } else {
-      check.error("/draw/max_per_turn",
-                  "expected an integer from 1 to 100 or \"unlimited\", got " + quote(*max));
+      check.say("/draw/max_per_turn", "not_max_draws",
+                {{"lo", "1"}, {"hi", std::to_string(kMaxDraws)}, {"got", quote(*max)}});
     }
   }
   out.stopDrawingWhenPlayable = check.boolean(*draw, "/draw", "stop_when_playable", true);
@@ -278,17 +273,12 @@ void parseTurnAndDraw(const Json& doc, JsonChecker& check, RuleSet& out) {
   out.mustPlayDrawnCard = check.boolean(*draw, "/draw", "must_play_drawn", false);
 
   if (out.maxDrawsPerTurn == 0 && !out.stopDrawingWhenPlayable) {
-    check.error("/draw/stop_when_playable",
-                "with \"max_per_turn\": \"unlimited\" drawing must stop at a playable card, or a "
-                "player could draw the whole stock; expected true");
+    check.say("/draw/stop_when_playable", "unlimited_draws_must_stop");
   }
   if (out.mustPlayDrawnCard && out.afterDraw == engine::AfterDraw::AnyPlayable) {
-    check.error("/draw/must_play_drawn",
-                "\"must_play_drawn\": true contradicts \"after_draw\": \"any_card\"");
+    check.say("/draw/must_play_drawn", "must_play_drawn_any_card");
   } else if (out.mustPlayDrawnCard && !out.stopDrawingWhenPlayable && out.maxDrawsPerTurn != 1) {
-    check.error("/draw/must_play_drawn",
-                "\"must_play_drawn\": true needs \"stop_when_playable\": true, or a player could "
-                "draw past the card they must play");
+    check.say("/draw/must_play_drawn", "must_play_drawn_needs_stop");
   }
 }
 
@@ -303,8 +293,7 @@ void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& tab
   out.startAction = static_cast<engine::StartAction>(
       check.choice(*start, "/start_card", "action", {"bury", "applies", "ignored"}, 1));
   if (out.startWild == engine::StartWild::DealerDeclares && !out.wildDeclaresSuit) {
-    check.error("/start_card/wild",
-                "\"dealer_declares\" needs wilds that declare a suit (cards.wild_declares_suit)");
+    check.say("/start_card/wild", "dealer_declares_needs_suit");
   }
   std::uint16_t buried = 0;
   for (int r = 1; r <= engine::kRankCount; ++r) {
@@ -315,14 +304,14 @@ void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& tab
   if (out.startAction == engine::StartAction::Bury)
     buried = static_cast<std::uint16_t>(buried | actionMask);
   if (table.deckMask != 0 && (buried & table.deckMask) == table.deckMask) {
-    check.error("/start_card", "every rank in the deck would be buried: no start card can stand");
+    check.say("/start_card", "every_rank_buried");
   }
 
   out.lastCard = engine::LastCardRule::None;
   const auto last = doc.find("last_card");
   if (last == doc.end() || last->is_null()) return;
   if (!last->is_object()) {
-    check.error("/last_card", "expected null or an object, got " + quote(*last));
+    check.say("/last_card", "not_null_or_object", {{"got", quote(*last)}});
     return;
   }
   check.onlyKeys(*last, "/last_card", {"enforcement", "penalty", "call"});
@@ -331,9 +320,7 @@ void parseStartAndLastCard(const Json& doc, JsonChecker& check, const Table& tab
   out.lastCardPenalty = check.integer(*last, "/last_card", "penalty", 0, 10, 2);
   out.lastCardCall = check.string(*last, "/last_card", "call", "Last card!", false, true);
   if (out.lastCardPenalty == 0 && last->contains("penalty")) {
-    check.error("/last_card/penalty",
-                "a last-card rule with no penalty does nothing; expected 1 or more (or "
-                "\"last_card\": null)");
+    check.say("/last_card/penalty", "penalty_zero");
   }
 }
 
@@ -357,8 +344,7 @@ void parseScoring(const Json& doc, JsonChecker& check, const Table& table, RuleS
     }
     const auto missing = static_cast<std::uint16_t>(table.deckMask & ~valued);
     if (missing != 0) {
-      check.error("/scoring/card_values",
-                  "no value for rank(s) " + rankList(missing) + ", which are in the deck");
+      check.say("/scoring/card_values", "ranks_without_value", {{"ranks", rankList(missing)}});
     }
   }
   out.finishBonusRanks = 0;
@@ -366,14 +352,14 @@ void parseScoring(const Json& doc, JsonChecker& check, const Table& table, RuleS
   const auto bonus = scoring->find("finish_bonus");
   if (bonus == scoring->end() || bonus->is_null()) return;
   if (!bonus->is_object()) {
-    check.error("/scoring/finish_bonus", "expected null or an object, got " + quote(*bonus));
+    check.say("/scoring/finish_bonus", "not_null_or_object", {{"got", quote(*bonus)}});
     return;
   }
   check.onlyKeys(*bonus, "/scoring/finish_bonus", {"ranks", "multiplier"});
   if (const Json* ranks = check.array(*bonus, "/scoring/finish_bonus", "ranks", true)) {
     out.finishBonusRanks =
-        check.rankMask(*ranks, "/scoring/finish_bonus/ranks", table.deckMask, "finish bonus");
-    if (ranks->empty()) check.error("/scoring/finish_bonus/ranks", "expected at least one rank");
+        check.rankMask(*ranks, "/scoring/finish_bonus/ranks", table.deckMask, "finish_bonus");
+    if (ranks->empty()) check.say("/scoring/finish_bonus/ranks", "no_ranks");
   }
   out.finishMultiplier =
       check.integer(*bonus, "/scoring/finish_bonus", "multiplier", 2, 10, 1, true);
@@ -386,7 +372,7 @@ void parseMatch(const Json& doc, JsonChecker& check, RuleSet& out) {
   check.onlyKeys(*match, "/match", {"target", "target_choices", "single_hand"});
   const auto target = match->find("target");
   if (target == match->end()) {
-    check.error("/match/target", "missing; expected an integer or {\"per_player\": …}");
+    check.say("/match/target", "missing_integer_or", {{"shape", "{\"per_player\": …}"}});
   } else if (target->is_object()) {
     check.onlyKeys(*target, "/match/target", {"per_player"});
     out.targetPerPlayer =
@@ -406,7 +392,7 @@ void parseMatch(const Json& doc, JsonChecker& check, RuleSet& out) {
       for (int c : out.targetChoices)
         seen = seen || c == *v;
       if (seen) {
-        check.error(where, std::to_string(*v) + " is listed twice");
+        check.say(where, "target_twice", {{"target", std::to_string(*v)}});
       } else {
         out.targetChoices.push_back(*v);
       }
@@ -415,8 +401,8 @@ void parseMatch(const Json& doc, JsonChecker& check, RuleSet& out) {
     for (int c : out.targetChoices)
       listed = listed || c == out.target;
     if (!listed) {
-      check.error("/match/target_choices", "the default target " + std::to_string(out.target) +
-                                               " should be one of the choices");
+      check.say("/match/target_choices", "target_not_a_choice",
+                {{"target", std::to_string(out.target)}});
     }
   }
   out.singleHandOffered = check.boolean(*match, "/match", "single_hand", false);
@@ -427,7 +413,7 @@ void parseMatch(const Json& doc, JsonChecker& check, RuleSet& out) {
 void parseProfile(const Json& doc, JsonChecker& check, RuleSet& out) {
   out = RuleSet{};
   if (!doc.is_object()) {
-    check.error("", "expected a profile object, got " + quote(doc));
+    check.say("", "not_profile_object", {{"got", quote(doc)}});
     return;
   }
   check.onlyKeys(

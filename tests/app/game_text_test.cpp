@@ -4,7 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ochos/app/profile_text.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/rules/profile_library.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {
@@ -217,6 +219,47 @@ TEST_F(GameText, EnglishIsTheEnginesEnglish) {
   EXPECT_EQ(refusalText(r),
             "The six of clubs matches neither the suit (hearts) nor the rank (four) of the top "
             "card.");
+}
+
+// A broken profile: a key of its own, a variant that leaves no room for the deal and two that
+// together draw without end.
+std::vector<rules::ProfileError> brokenProfileProblems() {
+  const nlohmann::json doc = nlohmann::json::parse(R"({
+    "format": 1, "id": "test", "name": "Test", "colour": "red",
+    "deck": {"ranks": "standard-52"}, "players": {"min": 2, "max": 4}, "hand_size": 5,
+    "cards": {"wild": ["8"]},
+    "scoring": {"mode": "penalty_points",
+                "card_values": {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
+                                "8": 50, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10}},
+    "match": {"target": 100},
+    "variants": {
+      "tiny": {"name": "Tiny", "patch": {"deck": {"ranks": ["7", "8", "9", "10"]}}},
+      "unlimited": {"name": "U", "patch": {"draw": {"max_per_turn": "unlimited"}}},
+      "keep_going": {"name": "K", "patch": {"draw": {"stop_when_playable": false}}}}})");
+  return rules::validateProfile(doc, "/home/anna/rules/mine.json");
+}
+
+TEST_F(GameText, AProfilesProblemsAreSaidFromTheTable) {
+  const std::vector<rules::ProfileError> problems = brokenProfileProblems();
+  ASSERT_GE(problems.size(), 3U);
+  bool oneVariant = false;
+  bool twoVariants = false;
+  for (const rules::ProfileError& e : problems) {
+    EXPECT_EQ(problemText(e), e.message) << e.toString();
+    EXPECT_EQ(describeProblem(e), "mine.json: " + e.pointer + ": " + e.message);
+    oneVariant = oneVariant || e.variants.size() == 1;
+    twoVariants = twoVariants || e.variants.size() == 2;
+  }
+  EXPECT_TRUE(oneVariant && twoVariants);
+  store::setTranslator(pseudoLanguage());
+  for (const rules::ProfileError& e : problems) {
+    const std::string text = problemText(e);
+    EXPECT_TRUE(wrapped(text)) << text;
+    // The variants are named around the problem, which is said from the table too.
+    if (!e.variants.empty()) {
+      EXPECT_TRUE(text.starts_with("««")) << text;
+    }
+  }
 }
 
 // The log's counted lines take the language's plural rule: French counts 0 as one.

@@ -18,12 +18,15 @@ std::string variantDescription(const std::string& profileId, const rules::Varian
 
 // The rules' name as the player reads it ("Verrückte Acht"…).
 std::string rulesName(const engine::RuleSet& rules);
+// A problem in a rule profile in the player's language: the sentence of its code
+// (rules::problemSentences(), "profile_error.<code>"), with the variants it shows with; the
+// English message of one without a code.
+std::string problemText(const rules::ProfileError& error);
+// "mine.json: /hand_size: <problemText>" ("preset.broken_profile").
+std::string describeProblem(const rules::ProfileError& error);
+
 // What a player says on reaching one card: the call of the first active variant that sets one,
 // else the profile's own call, in the player's language; "" when the rules have no call.
 std::string callWord(const engine::RuleSet& rules);
-
-// "file.json, at /place: problem", in the player's language: the checker's sentence by its code,
-// or as the checker wrote it when it has none.
-std::string brokenProfileText(const rules::ProfileError& error);
 
 }  // namespace ochos::app

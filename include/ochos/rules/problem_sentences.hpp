@@ -1,9 +1,10 @@
 #pragma once
 
-// The sentences that checking a profile says most often ("expected an integer from 2 to 8, got
-// \"six\""), each with a code, so the game can say them in the player's language: the
-// translation table has "profile_error.<code>" for each, and a test keeps its English equal to
-// the pattern here. Other problems are rarer and stay in English.
+// Every sentence that checking a profile (its file, its sections, its variants, the library it is
+// in) can say ("expected an integer from 2 to 8, got \"six\""), each with a code, so the game can
+// say it in the player's language: the translation table has "profile_error.<code>" for each,
+// and a test keeps its English equal to the pattern here. Values filled in are names, numbers,
+// quotations and pieces of the JSON format ("true", keys, rank codes), never English words.
 
 #include <span>
 #include <string>

@@ -20,9 +20,14 @@ struct ProfileError {
   std::string pointer;  // JSON pointer, "" for the whole document
   std::string message;  // "expected an integer from 2 to 8, got \"six\""
   // When the message is one of problemSentences(): its code and values, so that the game can
-  // say it in the player's language ("not_integer", {{"lo", "2"}, …}); else empty.
+  // say it in the player's language ("not_integer", {{"lo", "2"}, …}); else empty. Every problem
+  // of a profile has one; other files' problems (saves, scenarios, lessons) may not.
   std::string code = {};
   SentenceArgs args = {};
+  // The variants with which the problem shows, when only a combination of them has it: the
+  // message then ends in " (with variant a)" or " (with variants a + b)", the sentences
+  // "with_variant" and "with_variants" around the one that `code` names.
+  std::vector<std::string> variants = {};
   std::string toString() const;  // "file: /pointer: message"
 };
 
