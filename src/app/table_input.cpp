@@ -141,17 +141,19 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     if (key == K::R && reviewOffered() && idle(now)) reviewWanted_ = true;
     return;
   }
-  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
-    if (key == K::Escape) {
+  if (key == K::Escape) {
+    // Esc takes back a wild whose suit is being chosen; otherwise (the dealer naming the start
+    // card's suit included, which cannot be taken back) it leaves the table.
+    if (moves_.pendingWild()) {
       moves_.cancelWild();
-      return;
+    } else {
+      quit_ = true;
     }
-    const std::optional<Suit> suit = suitForKey(key);
-    if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
     return;
   }
-  if (key == K::Escape) {
-    quit_ = true;
+  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
+    const std::optional<Suit> suit = suitForKey(key);
+    if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
     return;
   }
   if (idle(now) && !humanCanAct() && key == K::Space) pacing_.hurry();

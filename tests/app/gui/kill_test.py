@@ -132,12 +132,21 @@ class KillRun:
                 elif "pass" in legal:
                     game.key("p")
             if self.rng.random() < 0.05:
-                game.key("Escape")  # leave: the match is saved on the way
-                s = game.screen("main_menu")
+                self.leave_table(game)  # the match is saved on the way
                 game.click_widget("continue")
                 game.wait_for(lambda t: t.get("screen") == "table", 20, "the table again")
             time.sleep(0.05)
             s = game.wait_ready(30)
+
+    def leave_table(self, game):
+        """Esc to the main menu. If the last click played a wild, its suit chooser is open and
+        the first Esc takes the wild back, as it does for a player; a second one leaves."""
+        game.key("Escape")
+        try:
+            game.wait_for(lambda t: t.get("screen") == "main_menu", 5, "the main menu")
+        except AssertionError:
+            game.key("Escape")
+            game.screen("main_menu")
 
     def start_match(self, game):
         s = game.state()
