@@ -70,9 +70,10 @@ std::string problemText(const rules::ProfileError& error) {
 }
 
 std::string describeProblem(const rules::ProfileError& error) {
-  return store::tr("preset.broken_profile", {{"file", utf8(pathFromUtf8(error.file).filename())},
-                                             {"place", error.pointer.empty() ? "/" : error.pointer},
-                                             {"problem", problemText(error)}});
+  return store::tr("preset.broken_profile",
+                   {{"file", ochos::utf8(pathFromUtf8(error.file).filename())},
+                    {"place", error.pointer.empty() ? "/" : error.pointer},
+                    {"problem", problemText(error)}});
 }
 
 }  // namespace ochos::app
