@@ -236,7 +236,7 @@ std::vector<rules::ProfileError> brokenProfileProblems() {
       "tiny": {"name": "Tiny", "patch": {"deck": {"ranks": ["7", "8", "9", "10"]}}},
       "unlimited": {"name": "U", "patch": {"draw": {"max_per_turn": "unlimited"}}},
       "keep_going": {"name": "K", "patch": {"draw": {"stop_when_playable": false}}}}})");
-  return rules::validateProfile(doc, "/home/anna/rules/mine.json");
+  return rules::validateProfile(doc, "/home/jürgen/Regeln/Übermau.json");
 }
 
 TEST_F(GameText, AProfilesProblemsAreSaidFromTheTable) {
@@ -246,7 +246,8 @@ TEST_F(GameText, AProfilesProblemsAreSaidFromTheTable) {
   bool twoVariants = false;
   for (const rules::ProfileError& e : problems) {
     EXPECT_EQ(problemText(e), e.message) << e.toString();
-    EXPECT_EQ(describeProblem(e), "mine.json: " + e.pointer + ": " + e.message);
+    // The file's name is said as it is spelled, letters beyond ASCII included.
+    EXPECT_EQ(describeProblem(e), "Übermau.json: " + e.pointer + ": " + e.message);
     oneVariant = oneVariant || e.variants.size() == 1;
     twoVariants = twoVariants || e.variants.size() == 2;
   }
