@@ -125,7 +125,7 @@ void LogPanel::toggle() {
 float LogPanel::measure(const std::string& s) const {
   const sf::Font* font = fonts_.text();
   if (font == nullptr) return 0.f;
-  return layoutText(*font, utf8(s), geo_.size, {0, 0}, sf::Color::White, nullptr);
+  return layoutText(*font, sfText(s), geo_.size, {0, 0}, sf::Color::White, nullptr);
 }
 
 // Wraps the log's lines from `fromEntry` on and appends them.

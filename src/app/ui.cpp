@@ -65,7 +65,7 @@ std::string describeTextFit(const std::vector<DrawnText>& texts, float width, fl
   return out;
 }
 
-sf::String utf8(const std::string& s) {
+sf::String sfText(const std::string& s) {
   return sf::String::fromUtf8(s.begin(), s.end());
 }
 
@@ -150,7 +150,7 @@ Rect Ui::drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned s
   if (align == Align::Right) x -= w;
   const sf::Vector2f origin(std::round(x), std::round(at.y - capTop - capH / 2));
   sf::VertexArray& out = runFor(f, size);
-  layoutText(*f, utf8(s), size, origin, color, &out);
+  layoutText(*f, sfText(s), size, origin, color, &out);
   if (!batching_) {
     sf::RenderStates states;
     states.texture = &f->getTexture(size);
@@ -269,7 +269,7 @@ float Ui::textWidth(const std::string& s, unsigned size, bool bold) const {
   key.push_back(bold ? 'b' : 'r');
   if (auto it = widths_.find(key); it != widths_.end()) return it->second;
   if (widths_.size() > 4096) widths_.clear();  // thinking dots, scores: bounded, not forever
-  const float w = layoutText(*f, utf8(s), size, {0, 0}, sf::Color::White, nullptr);
+  const float w = layoutText(*f, sfText(s), size, {0, 0}, sf::Color::White, nullptr);
   widths_.emplace(std::move(key), w);
   return w;
 }

@@ -181,6 +181,36 @@ void BotProcess::stop() {
 
 #else  // _WIN32
 
+namespace {
+
+// A job that ends every process in it when asked or when its last handle closes. The bot runs
+// under "cmd /c": ending cmd alone would leave the bot and whatever it started running, still
+// holding our stderr (ctest then waits for that pipe until its timeout).
+HANDLE killOnCloseJob() {
+  HANDLE job = CreateJobObjectW(nullptr, nullptr);
+  if (!job) return nullptr;
+  JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+  limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+  if (!SetInformationJobObject(job, JobObjectExtendedLimitInformation, &limits, sizeof limits)) {
+    CloseHandle(job);
+    return nullptr;
+  }
+  return job;
+}
+
+// Puts the suspended process in a new job before it runs, so all it starts is in the job too.
+// Nothing when the system refuses a job (the process then runs alone).
+HANDLE jobFor(HANDLE process) {
+  HANDLE job = killOnCloseJob();
+  if (job && !AssignProcessToJobObject(job, process)) {
+    CloseHandle(job);
+    return nullptr;
+  }
+  return job;
+}
+
+}  // namespace
+
 bool BotProcess::start(const std::string& command, std::string* error) {
   stop();
   SECURITY_ATTRIBUTES sa{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
@@ -200,8 +230,8 @@ bool BotProcess::start(const std::string& command, std::string* error) {
   PROCESS_INFORMATION pi{};
   // The command is UTF-8 (utf8Arguments): the wide API keeps every letter of a bot's path.
   std::wstring line = L"cmd /c " + pathFromUtf8(command).wstring();
-  if (!CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, 0, nullptr, nullptr, &si,
-                      &pi)) {
+  if (!CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, CREATE_SUSPENDED, nullptr,
+                      nullptr, &si, &pi)) {
     if (error) *error = "cannot start '" + command + "'";
     CloseHandle(childIn);
     CloseHandle(childOut);
@@ -209,6 +239,8 @@ bool BotProcess::start(const std::string& command, std::string* error) {
     CloseHandle(fromChild);
     return false;
   }
+  job_ = jobFor(pi.hProcess);
+  ResumeThread(pi.hThread);
   CloseHandle(pi.hThread);
   CloseHandle(childIn);
   CloseHandle(childOut);
@@ -267,14 +299,26 @@ void BotProcess::stop() {
   started_ = false;
   CloseHandle(static_cast<HANDLE>(toChild_));
   CloseHandle(static_cast<HANDLE>(fromChild_));
-  if (WaitForSingleObject(static_cast<HANDLE>(process_), 100) != WAIT_OBJECT_0) {
-    TerminateProcess(static_cast<HANDLE>(process_), 1);
-    WaitForSingleObject(static_cast<HANDLE>(process_), 1000);
+  const auto process = static_cast<HANDLE>(process_);
+  const auto job = static_cast<HANDLE>(job_);
+  if (WaitForSingleObject(process, 100) != WAIT_OBJECT_0) {
+    if (job) {
+      TerminateJobObject(job, 1);
+    } else {
+      TerminateProcess(process, 1);
+    }
+    WaitForSingleObject(process, 1000);
   }
   DWORD code = 0;
-  GetExitCodeProcess(static_cast<HANDLE>(process_), &code);
+  GetExitCodeProcess(process, &code);
   howItEnded_ = "exited with code " + std::to_string(code);
-  CloseHandle(static_cast<HANDLE>(process_));
+  CloseHandle(process);
+  // Whatever the bot started goes with it.
+  if (job) {
+    TerminateJobObject(job, 1);
+    CloseHandle(job);
+  }
+  job_ = nullptr;
 }
 
 #endif

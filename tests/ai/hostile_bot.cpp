@@ -9,10 +9,22 @@
 //   stderr-flood  writes 4 MB to stderr before each (good) answer
 //   stderr-forever writes to stderr without end, never answering
 //   deaf          never reads its input and prints {"draw":true} lines without end
+//   hang PATH     writes its process id to PATH, then neither reads nor exits (only a kill ends it)
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <string>
+#include <thread>
+
+#ifdef _WIN32
+#include <process.h>
+#define OCHOS_OWN_PID _getpid()
+#else
+#include <unistd.h>
+#define OCHOS_OWN_PID getpid()
+#endif
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +47,11 @@ void writeStderr(std::size_t bytes) {
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   int answersLeft = argc > 2 ? std::atoi(argv[2]) : 0;
+  if (mode == "hang" && argc > 2) {
+    std::ofstream(argv[2]) << OCHOS_OWN_PID << '\n';
+    for (;;)
+      std::this_thread::sleep_for(std::chrono::seconds(1));
+  }
   if (mode == "deaf") {
     for (;;)
       std::cout << "{\"draw\":true}\n" << std::flush;

@@ -21,7 +21,7 @@ TEST(LayoutText, MeasuresAsSfText) {
     for (unsigned size : {12u, 17u, 28u, 44u}) {
       for (const char* s : {"Anna", "played 5\xE2\x99\xA3", "Your turn: play a glowing card.",
                             "AVA Wo 12 pts", "thinking\xE2\x80\xA6", " x "}) {
-        const sf::String text = utf8(s);
+        const sf::String text = sfText(s);
         const sf::Text reference(text, *font, size);
         const sf::FloatRect bounds = reference.getLocalBounds();
         sf::VertexArray quads(sf::Triangles);

@@ -110,7 +110,8 @@ std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float wi
 // x,y,w,h: text" for each that does not fit.
 std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height);
 
-sf::String utf8(const std::string& s);
+// UTF-8 text as SFML text (not ochos::utf8, which turns a path into UTF-8).
+sf::String sfText(const std::string& s);
 
 // Lays `s` out as sf::Text does (kerning, advances; one line) with its top-left at `origin`,
 // appending its glyphs' quads to `out` when given. Returns the width sf::Text would report

@@ -15,7 +15,7 @@ enum class ReadFailure {
 
 // A child process we talk to in lines over its stdin/stdout (its stderr passes through).
 // POSIX: fork + exec of "/bin/sh -c <command>" in a process group of its own, with two pipes;
-// Windows: CreateProcess through "cmd /c" with anonymous pipes.
+// Windows: CreateProcess through "cmd /c" in a job object of its own, with anonymous pipes.
 class BotProcess {
  public:
   // A bot's answer is a few dozen bytes; a longer line is refused rather than held in memory.
@@ -38,7 +38,7 @@ class BotProcess {
   std::optional<std::string> readLine(int timeoutMs, ReadFailure* why = nullptr);
 
   // Closes the pipes and waits briefly for the child, then kills it and everything it started
-  // (its process group).
+  // (its process group; on Windows its job).
   void stop();
   // How the last stopped bot ended: "exited with code 3", "killed by signal 9", or "".
   const std::string& howItEnded() const { return howItEnded_; }
@@ -51,6 +51,7 @@ class BotProcess {
   std::string howItEnded_;
 #ifdef _WIN32
   void* process_ = nullptr;
+  void* job_ = nullptr;  // the bot and all it starts; see stop()
   void* toChild_ = nullptr;
   void* fromChild_ = nullptr;
 #else
