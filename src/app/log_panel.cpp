@@ -1,5 +1,6 @@
 #include "ochos/app/log_panel.hpp"
 
+#include <SFML/System/String.hpp>
 #include <algorithm>
 #include <cmath>
 

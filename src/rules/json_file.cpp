@@ -2,7 +2,9 @@
 // keys, which nlohmann::json would otherwise resolve silently by keeping the last one.
 
 #include <fstream>
+#include <optional>
 #include <sstream>
+#include <utility>
 
 #include "json_checker.hpp"
 
@@ -89,7 +91,9 @@ std::optional<nlohmann::json> readJsonText(std::string_view text, const std::str
       errors.insert(errors.end(), duplicates.begin(), duplicates.end());
       return std::nullopt;
     }
-    return doc;
+    // in_place: a Json converts to almost anything, and GCC 16 reads `return doc;` as a
+    // conversion of the document rather than the optional's construction.
+    return std::optional<Json>(std::in_place, std::move(doc));
   } catch (const Json::exception& e) {
     // A syntax error (parse_error) or a number too large for any type (out_of_range, "1e400").
     // nlohmann's text already says "parse error at line L, column C: …"; drop its id prefix.
