@@ -154,7 +154,10 @@ TEST(AiWorker, CancelStopsTheSearchAndDropsItsAnswer) {
   ASSERT_TRUE(eventually([&] { return agent->started.load(); }));
   EXPECT_TRUE(worker.running());
   EXPECT_EQ(worker.version(), 7U);
-  worker.cancel();
+  {
+    const HangGuard guard("a cancelled search");
+    worker.cancel();
+  }
   EXPECT_TRUE(agent->stopped);
   EXPECT_FALSE(worker.active());
   EXPECT_FALSE(worker.take().has_value()) << "a cancelled search leaves no answer";
