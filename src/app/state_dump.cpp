@@ -140,7 +140,7 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
   out << "\n";
   const audio::SoundBoard* board = sounds_.board();
   out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
-  out << "sounds_played=" << (board != nullptr ? board->playedCount() : 0) << "\n";
+  out << "sounds_played=" << sounds_.played() << "\n";
   out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
   out << "log_lines=" << notes_.log.size() << "\n";
   out << "log_button_xy=" << pointText(L.logButton.center()) << "\n";

@@ -26,7 +26,7 @@ void TableSounds::onEvent(const Event& e, const RuleSet& rules, int humanSeat, d
   double& last = startedAt_[static_cast<std::size_t>(*effect)];
   if (last >= 0 && now - last < 0.045) return;
   last = now;
-  board_->play(*effect);
+  if (board_->play(*effect)) ++played_;
 }
 
 }  // namespace ochos::app

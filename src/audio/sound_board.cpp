@@ -7,7 +7,6 @@
 
 #if !defined(_WIN32)
 #include <cstdio>
-#include <cstdlib>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -41,14 +40,13 @@ class CaptureSfmlErrors {
 
 // Opening a device that is not there makes the libraries below SFML write to the process's
 // stderr directly (on Linux: a dozen "ALSA lib …" lines and OpenAL Soft's "(EE)" line), which
-// sf::err() cannot catch. While this is alive, file descriptor 2 points at a scratch file. Set
-// OCHOS_AUDIO_VERBOSE=1 to see those messages when sound does not work as it should.
+// sf::err() cannot catch. While this is alive, file descriptor 2 points at /dev/null. What went
+// wrong is still said: sf::err()'s first line becomes status(), and OpenAL Soft writes its own
+// log to a file when asked (ALSOFT_LOGLEVEL, ALSOFT_LOGFILE; docs/settings-and-saves.md).
 class SilenceNativeStderr {
  public:
   SilenceNativeStderr() {
 #if !defined(_WIN32)
-    const char* verbose = std::getenv("OCHOS_AUDIO_VERBOSE");
-    if (verbose != nullptr && *verbose != '\0' && *verbose != '0') return;
     std::fflush(stderr);
     saved_ = dup(STDERR_FILENO);
     const int sink = open("/dev/null", O_WRONLY);
@@ -95,7 +93,6 @@ struct SoundBoard::Impl {
   std::string status;
   int volume = 80;
   bool muted = false;
-  int played = 0;
 };
 
 SoundBoard::SoundBoard() : SoundBoard(std::clog) {}
@@ -139,9 +136,9 @@ const std::string& SoundBoard::status() const {
   return impl_->status;
 }
 
-void SoundBoard::play(Effect effect) {
+bool SoundBoard::play(Effect effect) {
   Voices* v = impl_->voices.get();
-  if (v == nullptr || impl_->muted || impl_->volume == 0) return;
+  if (v == nullptr || impl_->muted || impl_->volume == 0) return false;
   // A free voice, else the one started longest ago.
   std::size_t chosen = v->next;
   for (std::size_t k = 0; k < kVoices; ++k) {
@@ -157,7 +154,7 @@ void SoundBoard::play(Effect effect) {
   sound.setBuffer(v->buffers[static_cast<std::size_t>(effect)]);
   sound.setVolume(static_cast<float>(impl_->volume));
   sound.play();
-  ++impl_->played;
+  return true;
 }
 
 void SoundBoard::stopAll() {
@@ -184,9 +181,6 @@ void SoundBoard::setMuted(bool muted) {
 
 bool SoundBoard::muted() const {
   return impl_->muted;
-}
-int SoundBoard::playedCount() const {
-  return impl_->played;
 }
 
 }  // namespace ochos::audio

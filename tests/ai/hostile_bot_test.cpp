@@ -1,6 +1,9 @@
 // Hostile external bots (tests/ai/hostile_bot.cpp): whatever a program at a seat does, the hand
 // is played to its end with legal moves, in bounded time and memory, the bot is stopped with
 // everything it started, and the problem is reported. POSIX only: it reads /proc and signals.
+// Nothing here depends on how fast the machine is: a bot that should answer gets a limit only a
+// hang reaches, one that must be timed out never answers, and "bounded time" is checked as what
+// the time limit makes happen (one timeout, then the seat plays without the bot), not in seconds.
 #if defined(OCHOS_HAVE_EXTERNAL) && defined(__linux__)
 
 #include <fcntl.h>
@@ -12,8 +15,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <string>
 #include <thread>
 
@@ -27,7 +34,45 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// For bots that are to be timed out: they never answer, so the limit is reached on any machine.
 constexpr external::ExternalOptions kQuick{300, 200};
+// For bots that answer, however wrongly: a loaded machine may keep them waiting for seconds,
+// never half a minute (and a bot given up that should not be fails its test within kHang).
+constexpr external::ExternalOptions kPatient{30'000, 30'000};
+// Waiting on a state (a process gone, a file written) that takes milliseconds: only a hang or a
+// broken stop takes this long.
+constexpr auto kHang = std::chrono::seconds(60);
+
+// Ends the test program with a message if the guarded scope has not finished within kHang: a
+// hand stuck in a blocking read cannot be failed any other way, and a hung ctest run says nothing.
+class HangGuard {
+ public:
+  explicit HangGuard(const char* what)
+      : watchdog_([this, what] {
+          std::unique_lock<std::mutex> lock(mutex_);
+          if (!finished_.wait_for(lock, kHang, [this] { return done_; })) {
+            std::fprintf(stderr, "HANG: %s did not finish within %lld s\n", what,
+                         static_cast<long long>(kHang.count()));
+            std::abort();
+          }
+        }) {}
+  ~HangGuard() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    finished_.notify_one();
+    watchdog_.join();
+  }
+  HangGuard(const HangGuard&) = delete;
+  HangGuard& operator=(const HangGuard&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  bool done_ = false;
+  std::thread watchdog_;  // last: it starts once the rest exists
+};
 
 std::string hostile(const std::string& mode) {
   return std::string("\"") + OCHOS_HOSTILE_BOT + "\" " + mode;
@@ -48,7 +93,7 @@ void resetPeakMemory() {
 }
 
 bool processGone(int pid) {
-  const auto deadline = Clock::now() + std::chrono::seconds(3);
+  const auto deadline = Clock::now() + kHang;
   while (Clock::now() < deadline) {
     if (kill(pid, 0) != 0 && errno == ESRCH) return true;
     std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
@@ -59,14 +104,23 @@ bool processGone(int pid) {
   return false;
 }
 
-// One whole hand against Medium with the hostile seat first to act; the seconds it took.
-double playAgainst(external::ExternalAgent& bot, std::uint64_t seed = 4) {
+// The process id a bot writes to `file`, once it has; 0 if it never does.
+int pidWrittenTo(const std::filesystem::path& file) {
+  int pid = 0;
+  for (const auto deadline = Clock::now() + kHang; pid == 0 && Clock::now() < deadline;) {
+    std::ifstream(file) >> pid;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return pid;
+}
+
+// One whole hand against Medium with the hostile seat first to act.
+void playAgainst(external::ExternalAgent& bot, std::uint64_t seed = 4) {
+  const HangGuard guard("a hand against a hostile bot");
   ai::MediumAgent medium(3);
-  const auto start = Clock::now();
   const auto result = testing::playHand(testing::ochosLocos(true), {&bot, &medium}, seed, 1);
   EXPECT_NE(result.winner, -2) << "an illegal action was applied";
   EXPECT_GT(result.decisions, 0);
-  return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 // Sends this process's stderr (and so a bot's, which inherits it) to /dev/null while alive.
@@ -90,15 +144,15 @@ class QuietStderr {
 
 TEST(HostileBot, ASilentBotIsTimedOutOnceAndItsSeatPlaysOn) {
   external::ExternalAgent bot(hostile("silent"), kQuick);
-  const double seconds = playAgainst(bot);
+  playAgainst(bot);
   EXPECT_TRUE(bot.givenUp());
   EXPECT_NE(bot.lastError().find("no answer within 300 ms"), std::string::npos) << bot.lastError();
   EXPECT_GT(bot.fallbackMoves(), 1) << "the seat keeps playing after the timeout";
-  EXPECT_LT(seconds, 3.0) << "one timeout, not one per move";
+  EXPECT_EQ(bot.protocolErrors(), 1) << "one timeout, not one per move";
 }
 
 TEST(HostileBot, GarbageCostsEachMoveButKeepsTheBot) {
-  external::ExternalAgent bot(hostile("garbage"), kQuick);
+  external::ExternalAgent bot(hostile("garbage"), kPatient);
   ::testing::internal::CaptureStderr();
   for (std::uint64_t seed = 1; seed <= 3; ++seed)
     playAgainst(bot, seed);
@@ -113,7 +167,7 @@ TEST(HostileBot, GarbageCostsEachMoveButKeepsTheBot) {
 }
 
 TEST(HostileBot, AHundredMegabyteLineIsRefusedWithinBoundedMemory) {
-  external::ExternalAgent bot(hostile("huge-line"), kQuick);
+  external::ExternalAgent bot(hostile("huge-line"), kPatient);
   ASSERT_TRUE(bot.start(nullptr));
   resetPeakMemory();
   const long before = peakMemoryKb();
@@ -126,7 +180,7 @@ TEST(HostileBot, AHundredMegabyteLineIsRefusedWithinBoundedMemory) {
 }
 
 TEST(HostileBot, InvalidUtf8IsRefusedAndShownEscaped) {
-  external::ExternalAgent bot(hostile("bad-utf8"), kQuick);
+  external::ExternalAgent bot(hostile("bad-utf8"), kPatient);
   playAgainst(bot);
   EXPECT_FALSE(bot.givenUp());
   EXPECT_GT(bot.fallbackMoves(), 0);
@@ -136,17 +190,18 @@ TEST(HostileBot, InvalidUtf8IsRefusedAndShownEscaped) {
 }
 
 TEST(HostileBot, ABotThatExitsMidHandIsReportedWithItsExitCode) {
-  external::ExternalAgent bot(hostile("exit-after 2"), kQuick);
-  const double seconds = playAgainst(bot);
+  // Patient: an exit must be seen when it happens, not taken for silence at the time limit.
+  external::ExternalAgent bot(hostile("exit-after 2"), kPatient);
+  playAgainst(bot);
   EXPECT_TRUE(bot.givenUp());
   EXPECT_NE(bot.lastError().find("exited with code 3"), std::string::npos) << bot.lastError();
+  EXPECT_EQ(bot.protocolErrors(), 1) << bot.lastError();
   EXPECT_GT(bot.fallbackMoves(), 0);
-  EXPECT_LT(seconds, 3.0);
 }
 
 TEST(HostileBot, AFloodOnStderrNeitherStallsNorFillsMemory) {
   QuietStderr quiet;
-  external::ExternalAgent bot(hostile("stderr-flood"), {5'000, 5'000});
+  external::ExternalAgent bot(hostile("stderr-flood"), kPatient);
   ASSERT_TRUE(bot.start(nullptr));
   resetPeakMemory();
   const long before = peakMemoryKb();
@@ -159,18 +214,17 @@ TEST(HostileBot, AFloodOnStderrNeitherStallsNorFillsMemory) {
 TEST(HostileBot, AnEndlessFloodOnStderrIsTimedOut) {
   QuietStderr quiet;
   external::ExternalAgent bot(hostile("stderr-forever"), kQuick);
-  const double seconds = playAgainst(bot);
+  playAgainst(bot);
   EXPECT_TRUE(bot.givenUp());
   EXPECT_NE(bot.lastError().find("no answer within"), std::string::npos) << bot.lastError();
-  EXPECT_LT(seconds, 3.0);
+  EXPECT_EQ(bot.protocolErrors(), 1) << "one timeout, not one per move";
 }
 
 TEST(HostileBot, ABotThatStopsReadingIsGivenUp) {
   external::ExternalAgent bot(hostile("deaf"), kQuick);
-  const double seconds = playAgainst(bot, 9);
+  playAgainst(bot, 9);
   EXPECT_NE(bot.lastError().find("not reading its input"), std::string::npos) << bot.lastError();
   EXPECT_TRUE(bot.givenUp());
-  EXPECT_LT(seconds, 5.0);
 }
 
 // The bot's own children (here a `sleep` started by the shell) end with it.
@@ -183,11 +237,7 @@ TEST(BotProcess, StopEndsEverythingTheBotStarted) {
   ASSERT_TRUE(
       bot.start("sleep 300 & echo $! > '" + pidFile.string() + "'; cat > /dev/null", &error))
       << error;
-  int child = 0;
-  for (int i = 0; i < 300 && child == 0; ++i) {
-    std::ifstream(pidFile) >> child;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  const int child = pidWrittenTo(pidFile);
   ASSERT_GT(child, 0) << "the bot wrote its child's pid";
   ASSERT_EQ(kill(child, 0), 0) << "the child runs before stop()";
   bot.stop();
@@ -201,10 +251,11 @@ TEST(BotProcess, AGivenUpBotIsGoneAtOnce) {
       std::filesystem::temp_directory_path() / ("ochos-bot-self-" + std::to_string(getpid()));
   std::filesystem::remove(pidFile);
   external::ExternalAgent bot("echo $$ > '" + pidFile.string() + "'; exec sleep 300", kQuick);
-  playAgainst(bot);
-  int pid = 0;
-  std::ifstream(pidFile) >> pid;
+  ASSERT_TRUE(bot.start(nullptr));
+  // The pid is read before the hand: a busy machine may not have run the echo within the timeout.
+  const int pid = pidWrittenTo(pidFile);
   ASSERT_GT(pid, 0);
+  playAgainst(bot);
   EXPECT_TRUE(bot.givenUp());
   EXPECT_TRUE(processGone(pid));
   std::filesystem::remove(pidFile);

@@ -77,11 +77,11 @@ TEST(SoundBoard, VolumeIsClampedAndMuteSilences) {
   board.configure(false, 60);
   EXPECT_TRUE(board.muted());
   EXPECT_EQ(board.volume(), 60);
-  board.play(Effect::Win);
-  EXPECT_EQ(board.playedCount(), 0);
+  EXPECT_FALSE(board.play(Effect::Win)) << "muted";
+  board.configure(true, 0);
+  EXPECT_FALSE(board.play(Effect::Win)) << "at volume 0";
   board.configure(true, 60);
-  board.play(Effect::Win);
-  EXPECT_EQ(board.playedCount(), board.available() ? 1 : 0);
+  EXPECT_EQ(board.play(Effect::Win), board.available());
   board.stopAll();
 }
 
@@ -89,9 +89,10 @@ TEST(SoundBoard, ManyOverlappingSoundsAreFine) {
   std::ostringstream log;
   SoundBoard board(log);
   expectDeviceWhenGiven(board);
+  int started = 0;
   for (int i = 0; i < 100; ++i)
-    board.play(Effect::CardSlide);
-  EXPECT_EQ(board.playedCount(), board.available() ? 100 : 0);
+    started += board.play(Effect::CardSlide) ? 1 : 0;
+  EXPECT_EQ(started, board.available() ? 100 : 0) << "a voice is taken over when all are busy";
 }
 
 Event event(EventType type, int seat = 0) {

@@ -75,7 +75,7 @@ TEST(CommonRules, WildLastCardGoesOutWithoutDeclaringAndSuitDoesNotLeak) {
 TEST(CommonRules, BlockedHandEndsWhenEveryonePasses_R2) {
   Table t(test::profile("crazy-eights", {"no_reshuffle"}),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C"}, "KH", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   EXPECT_EQ(t.legal(1), "pass");
   t.refuse(1, Action::draw());
   t.pass(1);  // seat 0 has only a pass as well: it passes by itself
@@ -93,7 +93,7 @@ TEST(CommonRules, NoPassWhileACardCanBePlayed) {
     rules->emptyStock = EmptyStock::Pass;
     rules->handSize.fill(5);
     Table t(rules, Deal{2, 0, {"KS KC KD QC QD", "9H QS QH 9S 9D"}, "10H", ""});
-    StateTestAccess::thinStock(t.state(), 0);
+    t.thinStock(0);
     EXPECT_EQ(t.legal(1), "play 9H hearts, play QH hearts") << id;
     t.refuse(1, Action::pass());
   }
@@ -106,7 +106,7 @@ TEST(CommonRules, PassAlwaysLetsAPlayerPassWhenNothingCanBeDrawn) {
   rules->emptyStockPass = EmptyStockPass::Always;
   rules->handSize.fill(5);
   Table t(rules, Deal{2, 0, {"KS KC KD QC QD", "9H QS QH 9S 9D"}, "10H", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   EXPECT_EQ(t.legal(1), "pass, play 9H hearts, play QH hearts");
   t.pass(1);  // seat 0 can neither play nor draw: it passes by itself
   EXPECT_EQ(t.countLast(EventType::TurnPassed), 2);
@@ -119,7 +119,7 @@ TEST(CommonRules, BlockedAfterOneMorePassThanPlayers) {
   auto rules = std::make_shared<RuleSet>(*test::profile("crazy-eights", {"no_reshuffle"}));
   rules->blockedAfter = BlockedAfter::PlayersPlusOne;
   Table t(rules, Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C"}, "KH", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   t.pass(1);  // seat 0 and then seat 1 again have only a pass: they pass by themselves
   EXPECT_EQ(t.countLast(EventType::TurnPassed), 3);
   EXPECT_EQ(t.state().phase(), Phase::HandOver);
@@ -304,7 +304,7 @@ TEST(CommonRules, DrawPenaltyCrossesAReshuffle) {
                {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
                "10H",
                "KS"});
-  StateTestAccess::thinStock(t.state(), 1);
+  t.thinStock(1);
   const int circulating = t.state().stockSize() + t.state().discardSize();
   t.play(0, "2H");
   t.play(1, "2C");
@@ -326,7 +326,7 @@ TEST(CommonRules, DrawPenaltyTakesWhatThereIs) {
                       {"2H 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C", "2D 8D 4D 5D 6D 7D 9D"},
                       "10H",
                       "KS"});
-  StateTestAccess::thinStock(t.state(), 1);
+  t.thinStock(1);
   t.play(0, "2H");
   t.play(1, "2C");
   t.draw(2);
@@ -348,7 +348,7 @@ TEST(CommonRules, DrawPenaltyWithNothingAtAll) {
                "KS"});
   t.play(0, "2H");
   t.play(1, "2C");
-  StateTestAccess::giveAwayStock(t.state(), 0);  // only the 2C is left on the table
+  t.giveAwayStock(0);  // only the 2C is left on the table
   ASSERT_TRUE(t.state().cardsAccountedFor());
   EXPECT_EQ(t.legal(2), "draw, play 2D diamonds");
   t.draw(2);
@@ -404,7 +404,7 @@ TEST(CommonRules, ForcedEndlessLoopEndsBlocked) {
       const Card c(static_cast<Suit>(s), r);
       if (!rest.contains(c)) hands[static_cast<std::size_t>(i++ % 2 == 0 ? 1 : 3)].push_back(c);
     }
-  StateTestAccess::arrange(t.state(), hands, {test::card("8H")}, {}, 0);
+  t.arrange(hands, {test::card("8H")}, {}, 0);
   ASSERT_TRUE(t.state().cardsAccountedFor());
   t.play(0, "8S");  // seat 1 skips
   long actions = 0;

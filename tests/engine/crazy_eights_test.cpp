@@ -132,7 +132,7 @@ TEST(CrazyEights, DrawnEightMustBePlayedAndDeclares) {
 TEST(CrazyEights, StockRunsOutWhileDrawingUntilPlayable) {
   Table t(crazyEights(),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3C"});
-  StateTestAccess::thinStock(t.state(), 2);
+  t.thinStock(2);
   const int discardBefore = t.state().discardSize();
   ASSERT_GT(discardBefore, 2);
   t.draw(1);
@@ -161,7 +161,7 @@ TEST(CrazyEights, StockRunsOutWhileDrawingUntilPlayable) {
 TEST(CrazyEights, NoReshufflePassesAndKeepsTheDrawnCards) {
   Table t(crazyEights({"no_reshuffle"}),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5C 6C 7C 9C JS QS 2D"}, "4H", "KC 3C"});
-  StateTestAccess::thinStock(t.state(), 2);
+  t.thinStock(2);
   t.draw(1);
   t.draw(1);
   // Nothing to draw, nothing fits: the turn passes by itself.
@@ -174,7 +174,7 @@ TEST(CrazyEights, NoReshufflePassesAndKeepsTheDrawnCards) {
 TEST(CrazyEights, NoReshuffleStillAllowsPlayingWithAnEmptyStock) {
   Table t(crazyEights({"no_reshuffle"}),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "5H 6C 7C 9C JS QS 2D"}, "4H", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   EXPECT_EQ(t.legal(1), "play 5H hearts");
   t.play(1, "5H");
 }

@@ -1,12 +1,14 @@
 #pragma once
 // Helpers for the engine's rule tests: the built-in profiles (loaded through the rules part, so
 // the tests also check that the profiles say what RULES.md says), rigged decks that set up an
-// exact position, a table that applies actions and insists they are accepted, and a fingerprint
-// of the whole state for "an illegal action changes nothing".
+// exact position, cards moved by hand to reach a later one, a table that applies actions and
+// insists they are accepted, and a fingerprint of the whole state for "an illegal action changes
+// nothing".
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -21,83 +23,9 @@
 #include "ochos/engine/observation.hpp"
 #include "ochos/engine/rule_set.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "positions.hpp"
 
 namespace ochos::engine {
-
-// The engine's own test hook (a friend of GameState): moves cards around to reach positions that
-// would take dozens of rigged turns otherwise. Every helper keeps every card accounted for.
-struct StateTestAccess {
-  // Moves stock cards from the bottom of the stock into the discard pile under its top card, as
-  // if they had been played, until only `keep` cards are left in the stock.
-  static void thinStock(GameState& s, int keep) {
-    const int move = s.stockSize_ - keep;
-    if (move <= 0) return;
-    const std::uint8_t top = s.discard_[s.discardSize_ - 1];
-    for (int i = 0; i < move; ++i)
-      s.discard_[s.discardSize_ - 1 + i] = s.stock_[static_cast<std::size_t>(i)];
-    s.discardSize_ = static_cast<std::uint8_t>(s.discardSize_ + move);
-    s.discard_[s.discardSize_ - 1] = top;
-    for (int i = 0; i < keep; ++i)
-      s.stock_[static_cast<std::size_t>(i)] = s.stock_[static_cast<std::size_t>(i + move)];
-    s.stockSize_ = static_cast<std::uint8_t>(keep);
-  }
-  // Moves every card of the stock and of the discard pile (but its top) into `seat`'s hand:
-  // nothing is left to draw, not even by a reshuffle.
-  static void giveAwayStock(GameState& s, int seat) {
-    for (int i = 0; i < s.stockSize_; ++i)
-      s.hands_[static_cast<std::size_t>(seat)].add(
-          Card::fromCode(s.stock_[static_cast<std::size_t>(i)]));
-    s.stockSize_ = 0;
-    for (int i = 0; i + 1 < s.discardSize_; ++i)
-      s.hands_[static_cast<std::size_t>(seat)].add(
-          Card::fromCode(s.discard_[static_cast<std::size_t>(i)]));
-    s.discard_[0] = s.discard_[s.discardSize_ - 1];
-    s.discardSize_ = 1;
-  }
-  // Puts every card where the test says: the hands by seat, the discard pile bottom first (its
-  // last card on top), the stock top first; then `seat` starts a turn. Cards named nowhere go to
-  // the bottom of the stock. The caller checks cardsAccountedFor().
-  static void arrange(GameState& s, const std::vector<std::vector<Card>>& hands,
-                      const std::vector<Card>& discardBottomFirst,
-                      const std::vector<Card>& stockTopFirst, int seat) {
-    CardSet placed;
-    for (std::size_t i = 0; i < hands.size(); ++i) {
-      s.hands_[i].clear();
-      for (Card c : hands[i]) {
-        s.hands_[i].add(c);
-        placed.add(c);
-      }
-    }
-    s.discardSize_ = 0;
-    for (Card c : discardBottomFirst) {
-      s.discard_[s.discardSize_++] = c.code();
-      placed.add(c);
-    }
-    std::vector<std::uint8_t> stock;
-    for (Card c : stockTopFirst)
-      placed.add(c);
-    std::array<std::uint8_t, kMaxCards> deck{};
-    int count = 0;
-    s.buildDeck(deck.data(), count);
-    for (int i = 0; i < count; ++i)
-      if (!placed.contains(Card::fromCode(deck[static_cast<std::size_t>(i)])))
-        stock.push_back(deck[static_cast<std::size_t>(i)]);
-    for (auto it = stockTopFirst.rbegin(); it != stockTopFirst.rend(); ++it)
-      stock.push_back(it->code());
-    s.stockSize_ = 0;
-    for (std::uint8_t c : stock)
-      s.stock_[s.stockSize_++] = c;
-    s.activeSuit_ = discardBottomFirst.back().suit();
-    s.suitDeclared_ = false;
-    s.pendingDraw_ = 0;
-    s.unannounced_ = -1;
-    s.consecutivePasses_ = 0;
-    s.startTurn(seat, nullptr);
-  }
-  static void setScore(GameState& s, int seat, int points) {
-    s.scores_[static_cast<std::size_t>(seat)] = points;
-  }
-};
 
 namespace test {
 
@@ -337,7 +265,7 @@ inline std::string fingerprint(const GameState& s) {
 class Table {
  public:
   Table(std::shared_ptr<const RuleSet> rules, const Deal& deal, std::uint64_t seed = 7)
-      : rules_(std::move(rules)) {
+      : rules_(std::move(rules)), seed_(seed) {
     MatchConfig config;
     config.players = deal.players;
     config.seed = seed;
@@ -346,7 +274,7 @@ class Table {
     state_.emplace(GameState::newMatch(*rules_, config, &events));
   }
   Table(std::shared_ptr<const RuleSet> rules, const MatchConfig& config)
-      : rules_(std::move(rules)) {
+      : rules_(std::move(rules)), seed_(config.seed) {
     state_.emplace(GameState::newMatch(*rules_, config, &events));
   }
 
@@ -354,6 +282,16 @@ class Table {
   const RuleSet& rules() const { return *rules_; }
   int current() const { return state_->currentPlayer(); }
   std::string hand(int seat) const { return faces(state_->hand(seat)); }
+
+  // The positions above, rebuilt with this table's seed.
+  void thinStock(int keep) { test::thinStock(*state_, keep, seed_); }
+  void giveAwayStock(int seat) { test::giveAwayStock(*state_, seat, seed_); }
+  void arrange(const std::vector<std::vector<Card>>& hands,
+               const std::vector<Card>& discardBottomFirst, const std::vector<Card>& stockTopFirst,
+               int seat) {
+    test::arrange(*state_, hands, discardBottomFirst, stockTopFirst, seat, seed_);
+  }
+  void setScore(int seat, int points) { test::setScore(*state_, seat, points, seed_); }
 
   std::string legal(int seat) const {
     ActionList list;
@@ -419,6 +357,7 @@ class Table {
 
  private:
   std::shared_ptr<const RuleSet> rules_;
+  std::uint64_t seed_;
   std::optional<GameState> state_;
 };
 

@@ -45,7 +45,7 @@ TEST(FixtureDrawFive, DrawnCardsMayBePlayedAndDrawingGoesOn) {
 TEST(FixtureDrawFive, NoReshuffleAndBlockedWhenEveryonePasses) {
   Table t(fixture("fixture-draw-five"),
           Deal{2, 0, {"2S 3S 4S 5S 6S 7S 9S", "2C 3C 4C 5C 6C 7C 9C"}, "KH", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   EXPECT_FALSE(t.state().canDrawCard());
   EXPECT_EQ(t.legal(1), "pass");
   t.pass(1);

@@ -73,7 +73,7 @@ TEST(LastCardAutomatic, AnnounceFlagOnlyWhenOneCardIsLeft) {
 // the card is announced it passes by itself.
 TEST(LastCardAutomatic, PassOnlyTurnWaitsForTheWindow) {
   Table t(twoCards("ochos-locos", {}, EmptyStock::Pass), Deal{2, 0, {"3C 4C", "5H 6H"}, "9H", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   t.play(1, "5H");
   EXPECT_EQ(t.current(), 0);
   EXPECT_EQ(t.legal(0), "pass");
@@ -87,7 +87,7 @@ TEST(LastCardAutomatic, PassOnlyTurnWaitsForTheWindow) {
 TEST(LastCardAutomatic, PenaltyComesBeforeTheNextPlayersDraw) {
   Table t(twoCards("ochos-locos", {}, EmptyStock::Pass),
           Deal{2, 0, {"3C 4C", "5H 6H"}, "9H", "KS"});
-  StateTestAccess::thinStock(t.state(), 1);
+  t.thinStock(1);
   t.play(1, "5H");
   t.draw(0);
   EXPECT_EQ(t.countLast(EventType::LastCardMissed), 1);

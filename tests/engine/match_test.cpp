@@ -71,9 +71,9 @@ TEST(Match, DealerAndFirstPlayerRotate) {
 TEST(Match, EndsAtFixedTargetLowestWins) {
   Table t(twoCards("ochos-locos"), Deal{3, 0, {"3D 4D", "5H 6H", "KC QC"}, "9H", "2S 3S"});
   EXPECT_EQ(t.state().target(), 100);
-  StateTestAccess::setScore(t.state(), 0, 60);  // + 10 = 70
-  StateTestAccess::setScore(t.state(), 1, 65);  // + 0 = 65
-  StateTestAccess::setScore(t.state(), 2, 78);  // + 22 = 100
+  t.setScore(0, 60);  // + 10 = 70
+  t.setScore(1, 65);  // + 0 = 65
+  t.setScore(2, 78);  // + 22 = 100
   t.play(1, "5H", std::nullopt, true);
   t.draw(2);
   t.draw(0);
@@ -88,7 +88,7 @@ TEST(Match, EndsAtFixedTargetLowestWins) {
 TEST(Match, WinnerCollectsEndsAtTargetPerPlayer) {
   Table t(twoCards("crazy-eights"), Deal{2, 0, {"3D 4D", "5H 6H"}, "9H", "2S 3S 7H"});
   EXPECT_EQ(t.state().target(), 100);
-  StateTestAccess::setScore(t.state(), 1, 95);
+  t.setScore(1, 95);
   t.play(1, "5H");
   t.draw(0);
   t.draw(0);
@@ -102,7 +102,7 @@ TEST(Match, WinnerCollectsEndsAtTargetPerPlayer) {
 
 TEST(Match, WinnerCollectsBelowTargetGoesOn) {
   Table t(twoCards("crazy-eights"), Deal{2, 0, {"3D 4D", "5H 6H"}, "9H", "2S 3S 7H"});
-  StateTestAccess::setScore(t.state(), 1, 80);
+  t.setScore(1, 80);
   t.play(1, "5H");
   t.draw(0);
   t.draw(0);
@@ -136,9 +136,9 @@ TEST(Match, SingleHandQuickGame) {
 // deal and the first player rotate among them.
 TEST(Match, TieBreakExtraHands_R7) {
   Table t(twoCards("ochos-locos"), Deal{3, 0, {"3D 4D", "5H 6H", "KC QC"}, "9H", "2S 3S"});
-  StateTestAccess::setScore(t.state(), 0, 95);  // + 10 = 105: the target is reached
-  StateTestAccess::setScore(t.state(), 1, 50);  // + 0 = 50
-  StateTestAccess::setScore(t.state(), 2, 28);  // + 22 = 50: tied with seat 1
+  t.setScore(0, 95);  // + 10 = 105: the target is reached
+  t.setScore(1, 50);  // + 0 = 50
+  t.setScore(2, 28);  // + 22 = 50: tied with seat 1
   t.play(1, "5H", std::nullopt, true);
   t.draw(2);
   t.draw(0);
@@ -182,9 +182,9 @@ TEST(Match, TieBreakExtraHands_R7) {
 // R7: still tied after an extra hand, its winner breaks the tie.
 TEST(Match, ExtraHandWinnerBreaksARemainingTie_R7) {
   Table t(twoCards("ochos-locos"), Deal{3, 0, {"3D 4D", "5H 6H", "KC QC"}, "9H", "2S 3S"});
-  StateTestAccess::setScore(t.state(), 0, 95);
-  StateTestAccess::setScore(t.state(), 1, 50);
-  StateTestAccess::setScore(t.state(), 2, 28);
+  t.setScore(0, 95);
+  t.setScore(1, 50);
+  t.setScore(2, 28);
   t.play(1, "5H", std::nullopt, true);
   t.draw(2);
   t.draw(0);
@@ -195,10 +195,9 @@ TEST(Match, ExtraHandWinnerBreaksARemainingTie_R7) {
   ASSERT_EQ(t.state().dealer(), 1);
   ASSERT_EQ(t.state().currentPlayer(), 2);
   // Seat 2 goes out; seat 1 adds 7 and is tied again at 57.
-  StateTestAccess::arrange(t.state(), {{}, test::cards("3H 4C"), test::cards("5H")},
-                           test::cards("9H"), {}, 2);
+  t.arrange({{}, test::cards("3H 4C"), test::cards("5H")}, test::cards("9H"), {}, 2);
   ASSERT_TRUE(t.state().cardsAccountedFor());
-  StateTestAccess::setScore(t.state(), 2, 57);
+  t.setScore(2, 57);
   t.play(2, "5H");
   ASSERT_EQ(t.state().phase(), Phase::MatchOver);
   EXPECT_EQ(t.state().score(1), 57);

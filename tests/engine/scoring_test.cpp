@@ -36,7 +36,7 @@ TEST(Scoring, PenaltyPoints_R6) {
 // Blocked: every player passes with nothing to play and nothing to draw (R2).
 Table blockedTable(std::shared_ptr<const RuleSet> rules, const std::vector<std::string>& hands) {
   Table t(std::move(rules), Deal{3, 0, hands, "4H", ""});
-  StateTestAccess::thinStock(t.state(), 0);
+  t.thinStock(0);
   t.pass(1);  // seats 2 and 0 pass by themselves
   EXPECT_EQ(t.state().phase(), Phase::HandOver);
   EXPECT_EQ(t.state().lastHandWinner(), -1);

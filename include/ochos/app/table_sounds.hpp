@@ -23,9 +23,13 @@ class TableSounds {
   const audio::SoundBoard* board() const { return board_; }
   // `humanSeat`: the seat whose wins sound like a win (kNoHuman in a match of computers).
   void onEvent(const engine::Event& e, const engine::RuleSet& rules, int humanSeat, double now);
+  // Effects the board started for this table: the state dump shows them (`sounds_played`), so
+  // that the table's sound can be checked where nobody listens.
+  int played() const { return played_; }
 
  private:
   audio::SoundBoard* board_ = nullptr;
+  int played_ = 0;
   std::array<double, audio::kEffectCount> startedAt_{};  // when each effect last started
   engine::EventType previous_ = engine::EventType::TurnStarted;
 };

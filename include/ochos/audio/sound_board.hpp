@@ -25,8 +25,9 @@ class SoundBoard {
   // Why sound is unavailable (empty when available): for a settings screen hint.
   const std::string& status() const;
 
-  // Starts the effect; overlapping effects mix. Does nothing when muted or unavailable.
-  void play(Effect effect);
+  // Starts the effect; overlapping effects mix. Does nothing when muted, at volume 0 or
+  // unavailable. True when the effect started: the caller may want to know it was heard.
+  bool play(Effect effect);
   void stopAll();
 
   void setVolume(int percent);  // clamped to 0 … 100
@@ -38,9 +39,6 @@ class SoundBoard {
     setMuted(!soundOn);
     setVolume(volumePercent);
   }
-
-  // Times play() actually started a sound: lets tests and the GUI check wiring without hearing.
-  int playedCount() const;
 
  private:
   struct Impl;

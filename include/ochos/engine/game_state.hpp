@@ -207,8 +207,6 @@ class GameState {
   std::uint8_t skipsThisTurn_ = 0;
   std::uint8_t reversesThisTurn_ = 0;
   std::uint8_t drawAddedThisTurn_ = 0;
-
-  friend struct StateTestAccess;
 };
 
 }  // namespace ochos::engine
