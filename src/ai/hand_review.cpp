@@ -52,8 +52,14 @@ Verdict judgeDecision(const Observation& obs, const Action& played, const Review
   v.hand = obs.handNumber;
   // Every move the player had, suit choices, catches and plays without the call included.
   const std::vector<Action> moves = everyMove(obs.legal);
+  // The engine takes a play's suit where the card names none (a plain card, a wild going out)
+  // and lists the play with the card's own suit there: compare it as listed.
+  const Action asListed =
+      played.type == ActionType::Play
+          ? engine::playOf(*obs.rules, played.card, played.suit, played.announce, obs.hand.size())
+          : played;
   const auto listed = std::find_if(moves.begin(), moves.end(),
-                                   [&](const Action& a) { return sameMove(a, played); });
+                                   [&](const Action& a) { return sameMove(a, asListed); });
   if (listed == moves.end())
     throw std::logic_error("hand review: '" + engine::describe(played) +
                            "' is not a move the player had");

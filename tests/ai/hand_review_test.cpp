@@ -91,6 +91,37 @@ TEST(HandReview, AForcedMoveIsNotJudged) {
   EXPECT_FALSE(v.mistake);
 }
 
+// A move the seat did not have is a caller's bug, never "forced"; a plain card sent with some
+// other suit (the engine ignores it) is the move listed with the card's own suit.
+TEST(HandReview, AMoveTheSeatDidNotHaveIsABugNotAForcedMove) {
+  const auto rules = testing::crazyEights();
+  MatchConfig mc;
+  mc.players = 2;
+  mc.seed = 5;
+  mc.singleHand = true;
+  Game game(rules, mc);
+  const auto plainPlayAndMore = [&](const Observation& o) {
+    return o.legal.size() >= 2 && std::any_of(o.legal.begin(), o.legal.end(), [&](const Action& a) {
+             return a.type == ActionType::Play && !rules->effect(a.card.rank()).wild;
+           });
+  };
+  ASSERT_TRUE(playUntil(game, 5, plainPlayAndMore));
+  const Observation obs = game.observe(game.state().currentPlayer());
+  const Action plain = *std::find_if(obs.legal.begin(), obs.legal.end(), [&](const Action& a) {
+    return a.type == ActionType::Play && !rules->effect(a.card.rank()).wild;
+  });
+  Action otherSuit = plain;
+  otherSuit.suit = static_cast<Suit>((static_cast<int>(plain.suit) + 1) % engine::kSuitCount);
+  const ai::Verdict asListed = ai::judgeDecision(obs, plain, quickReview());
+  const ai::Verdict sent = ai::judgeDecision(obs, otherSuit, quickReview());
+  EXPECT_FALSE(sent.forced);
+  EXPECT_DOUBLE_EQ(sent.playedValue, asListed.playedValue);
+  engine::Card notHeld = engine::Card::fromCode(0);
+  while (obs.hand.contains(notHeld))
+    notHeld = engine::Card::fromCode(static_cast<std::uint8_t>(notHeld.code() + 1));
+  EXPECT_THROW(ai::judgeDecision(obs, Action::play(notHeld), quickReview()), std::logic_error);
+}
+
 // The review must not teach what the player could not know: the hidden cards dealt otherwise,
 // every public fact kept, give the same verdicts.
 TEST(HandReview, VerdictsDoNotChangeWhenTheHiddenCardsAreDealtOtherwise) {
