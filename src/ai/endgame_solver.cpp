@@ -91,8 +91,8 @@ void EndgameSolver::grow() {
   }
 }
 
-std::vector<double> EndgameSolver::solve(const GameState& exact, const std::vector<Action>& choices,
-                                         Setup setup) {
+std::vector<double> EndgameSolver::solve(const GameState& exact,
+                                         const std::vector<MoveLine>& choices, Setup setup) {
   setup_ = std::move(setup);
   if (table_.empty()) table_.assign(kFirstTableSize, Entry{});
   for (std::uint32_t i : used_)
@@ -102,8 +102,10 @@ std::vector<double> EndgameSolver::solve(const GameState& exact, const std::vect
   abandoned_ = false;
   std::vector<double> values;
   values.reserve(choices.size());
-  for (const Action& choice : choices) {
-    values.push_back(valueAfter(exact, setup_.self, choice));
+  for (const MoveLine& choice : choices) {
+    GameState next = exact;
+    // A line never made is never chosen: below every utility.
+    values.push_back(playLine(next, setup_.self, choice) ? value(next) : -1.0);
     if (abandoned_) return {};
   }
   return values;

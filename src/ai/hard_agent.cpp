@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 #include "ochos/ai/legal_moves.hpp"
 #include "ochos/ai/move_heuristics.hpp"
@@ -80,7 +81,10 @@ Action declareLongestSuit(const Observation& obs) {
 
 }  // namespace
 
-HardAgent::HardAgent(std::uint64_t seed, HardConfig config) : seed_(seed), config_(config) {}
+HardAgent::HardAgent(std::uint64_t seed, HardConfig config, std::unique_ptr<WorldSource> worlds)
+    : seed_(seed),
+      config_(config),
+      worlds_(worlds ? std::move(worlds) : std::make_unique<BelievedWorlds>()) {}
 
 void HardAgent::newMatch(int seat) {
   (void)seat;
@@ -153,12 +157,10 @@ double HardAgent::utility(const GameState& end, const Observation& obs, bool fin
 }
 
 GameState HardAgent::sampleWorld(const Observation& obs, Rng& rng) {
-  GameState deal = sampler_ ? sampler_(obs, rng) : dealFromEvidence(obs, rng);
-  if (dealObserver_) dealObserver_(obs, deal);
-  return deal;
+  return worlds_->deal(obs, rng, *this);
 }
 
-GameState HardAgent::dealFromEvidence(const Observation& obs, Rng& rng) {
+GameState HardAgent::dealBelieved(const Observation& obs, Rng& rng) {
   determinizer_.dealHands(rng);
   if (evidence_.valid()) {
     // Rejection sampling, one hand at a time: a hand contradicting c of its player's recorded
@@ -223,6 +225,12 @@ double HardAgent::workSoFar() const {
   return workMillis(now);
 }
 
+void HardAgent::recordChoices(const std::vector<MoveLine>& choices) {
+  report_.actions.clear();
+  for (const MoveLine& line : choices)
+    report_.actions.push_back(line.front());
+}
+
 void HardAgent::closeReport(Clock::time_point start) {
   report_.millis = millisSince(start);
   report_.judgements = static_cast<long>(evidence_.judgements() - judgedBefore_);
@@ -230,9 +238,9 @@ void HardAgent::closeReport(Clock::time_point start) {
   report_.work = workMillis(report_);
 }
 
-std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
-                                              const std::vector<Action>& choices, Rng& rng,
-                                              Clock::time_point start, ThinkControl* control) {
+std::optional<std::size_t> HardAgent::solveEndgame(const Observation& obs,
+                                                   const std::vector<MoveLine>& choices, Rng& rng,
+                                                   Clock::time_point start, ThinkControl* control) {
   EndgameSolver::Setup setup;
   setup.self = obs.seat;
   setup.policy = &policy_;
@@ -262,24 +270,29 @@ std::optional<Action> HardAgent::solveEndgame(const Observation& obs,
   }
   const auto best = std::max_element(values.begin(), values.end()) - values.begin();
   report_.choices = static_cast<int>(choices.size());
-  report_.actions = choices;
+  recordChoices(choices);
   report_.means = values;
   report_.samples.assign(choices.size(), worlds);
   closeReport(start);
   if (control && control->progress) control->progress(1.0);
-  return choices[static_cast<std::size_t>(best)];
+  return static_cast<std::size_t>(best);
+}
+
+Rng HardAgent::beginDecision() {
+  report_ = SearchReport{};
+  judgedBefore_ = evidence_.judgements();
+  passesBefore_ = determinizer_.passes();
+  return Rng(mixSeed(seed_, decisions_++));
 }
 
 Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   // Learnt once a match, before the clock starts: it serves every decision of the match.
   if (obs.legal.size() > 1) prepareMatchEquity(obs);
   const auto start = Clock::now();
-  report_ = SearchReport{};
-  judgedBefore_ = evidence_.judgements();
-  passesBefore_ = determinizer_.passes();
-  Rng rng(mixSeed(seed_, decisions_++));
+  Rng rng = beginDecision();
   if (obs.legal.size() == 1) return obs.legal[0];
 
+  // Shortcuts where a search would only confirm what is plain (compare() takes none of them).
   bool onlyDeclares = true;
   for (const Action& a : obs.legal)
     if (a.type != ActionType::DeclareSuit) onlyDeclares = false;
@@ -290,7 +303,21 @@ Action HardAgent::act(const Observation& obs, ThinkControl* control) {
   for (const Action& a : choices)
     if (a.type == ActionType::Catch) return a;
   if (choices.size() == 1) return choices[0];
+  return choices[search(obs, singleMoves(choices), rng, start, control)];
+}
 
+const SearchReport& HardAgent::compare(const Observation& obs,
+                                       const std::vector<MoveLine>& candidates,
+                                       ThinkControl* control) {
+  prepareMatchEquity(obs);
+  const auto start = Clock::now();
+  Rng rng = beginDecision();
+  if (!candidates.empty()) search(obs, candidates, rng, start, control);
+  return report_;
+}
+
+std::size_t HardAgent::search(const Observation& obs, const std::vector<MoveLine>& choices,
+                              Rng& rng, Clock::time_point start, ThinkControl* control) {
   memory_.update(obs);
   // What the simulated players remember when a playout or the endgame search starts.
   std::array<std::uint8_t, kMaxSeats> voids{};
@@ -324,8 +351,9 @@ bool HardAgent::mustStop(Clock::time_point start, ThinkControl* control) {
   return false;
 }
 
-Action HardAgent::searchByPlayouts(const Observation& obs, const std::vector<Action>& choices,
-                                   Rng& rng, Clock::time_point start, ThinkControl* control) {
+std::size_t HardAgent::searchByPlayouts(const Observation& obs,
+                                        const std::vector<MoveLine>& choices, Rng& rng,
+                                        Clock::time_point start, ThinkControl* control) {
   const int k = static_cast<int>(choices.size());
   std::vector<double> sum(choices.size(), 0.0);
   std::vector<int> n(choices.size(), 0);
@@ -351,7 +379,7 @@ Action HardAgent::searchByPlayouts(const Observation& obs, const std::vector<Act
         GameState state = world;
         Rng playoutRng(playoutSeed);
         double u = 0.0;
-        if (state.apply(seat, choices[static_cast<std::size_t>(index)], nullptr)) {
+        if (playLine(state, seat, choices[static_cast<std::size_t>(index)])) {
           const int steps = policy_.playOut(state, playoutRng, kMaxPlayoutSteps, seat);
           report_.steps += steps >= 0 ? steps : kMaxPlayoutSteps;
           u = utility(state, obs, steps >= 0);
@@ -377,14 +405,14 @@ Action HardAgent::searchByPlayouts(const Observation& obs, const std::vector<Act
 
   const int best = alive.empty() ? 0 : alive.front();
   report_.choices = k;
-  report_.actions = choices;
+  recordChoices(choices);
   report_.samples = n;
   report_.means.resize(choices.size());
   for (std::size_t i = 0; i < choices.size(); ++i)
     report_.means[i] = n[i] ? sum[i] / n[i] : 0.0;
   closeReport(start);
   if (control && control->progress) control->progress(1.0);
-  return choices[static_cast<std::size_t>(best)];
+  return static_cast<std::size_t>(best);
 }
 
 }  // namespace ochos::ai

@@ -1,5 +1,7 @@
 #include "ochos/ai/legal_moves.hpp"
 
+#include <algorithm>
+
 namespace ochos::ai {
 
 using engine::Action;
@@ -38,6 +40,20 @@ std::vector<Action> distinctChoices(const RuleSet& rules, const ActionList& lega
     for (const Action& b : out)
       if (sameChoice(rules, a, b)) dup = true;
     if (!dup) out.push_back(a);
+  }
+  return out;
+}
+
+std::vector<Action> everyMove(const ActionList& legal) {
+  std::vector<Action> out;
+  out.reserve(static_cast<std::size_t>(legal.size()) * 2);
+  for (const Action& a : legal) {
+    out.push_back(a);
+    if (a.type == ActionType::Play && a.announce) {
+      Action quiet = a;
+      quiet.announce = false;
+      if (std::find(legal.begin(), legal.end(), quiet) == legal.end()) out.push_back(quiet);
+    }
   }
   return out;
 }

@@ -12,6 +12,7 @@ using engine::Card;
 using engine::CardSet;
 using engine::GameState;
 using engine::kSuitCount;
+using engine::LastCardRule;
 using engine::Phase;
 using engine::playOf;
 using engine::RankEffect;
@@ -49,6 +50,26 @@ CardSet liveCards(const GameState& state) {
 }
 
 }  // namespace
+
+std::vector<MoveLine> singleMoves(const std::vector<Action>& moves) {
+  std::vector<MoveLine> lines;
+  lines.reserve(moves.size());
+  for (const Action& a : moves)
+    lines.push_back({a});
+  return lines;
+}
+
+bool playLine(GameState& state, int self, const MoveLine& line) {
+  for (const Action& a : line)
+    if (!state.apply(self, a, nullptr)) return false;
+  if (state.unannouncedSeat() != self || state.rules().lastCard != LastCardRule::Challenge)
+    return true;
+  for (int i = 0; i < state.players(); ++i) {
+    const int seat = (state.currentPlayer() + i) % state.players();
+    if (seat != self && state.apply(seat, Action::catchPlayer(self), nullptr)) break;
+  }
+  return true;
+}
 
 // Nothing fits: draw when the rules allow it, else pass.
 Action PlayoutPolicy::drawOrPass(const GameState& state, int seat, Rng& rng) const {

@@ -1,7 +1,8 @@
 #pragma once
 // TEST ONLY. How much Hard's sampled deals know about the hands it cannot see, measured against
-// the truth (which only the test harness has: peekedGame). Attach it to a HardAgent with
-// `meter.attach(agent)`; every deal the search samples is then compared with the real hands.
+// the truth (which only the test harness has: peekedGame). Give a HardAgent `meter.watching()`
+// as its world source (the meter must outlive the agent); every deal the search samples is then
+// compared with the real hands.
 //
 // Per decision (at least kMinDeals deals) and per opponent hand, the deals give each unseen card
 // a chance to be in that hand (the share of deals that put it there). Scored against the true
@@ -15,9 +16,11 @@
 #include <cmath>
 #include <cstdint>
 
-#include "hard_agent_test_access.hpp"
+#include <memory>
+
 #include "ochos/ai/hard_agent.hpp"
 #include "test_support.hpp"
+#include "test_worlds.hpp"
 
 namespace ochos::testing {
 
@@ -33,11 +36,12 @@ class BeliefMeter {
     double perfect = 0;  // mean bits the true hand itself would score (the ceiling)
   };
 
-  void attach(ai::HardAgent& agent) {
-    ai::HardAgentTestAccess::watchDeals(
-        agent, [this](const engine::Observation& obs, const engine::GameState& deal) {
-          observe(obs, deal);
-        });
+  // The deals of `inner` (Hard's own unless told otherwise), each scored by this meter.
+  std::unique_ptr<ai::WorldSource> watching(
+      std::unique_ptr<ai::WorldSource> inner = std::make_unique<ai::BelievedWorlds>()) {
+    return std::make_unique<Watched>([this](const engine::Observation& obs,
+                                            const engine::GameState& deal) { observe(obs, deal); },
+                                     std::move(inner));
   }
 
   Summary summary() {

@@ -4,11 +4,11 @@
 #include <gtest/gtest.h>
 
 #include "belief_meter.hpp"
-#include "hard_agent_test_access.hpp"
 #include "ochos/ai/determinizer.hpp"
 #include "ochos/ai/hard_agent.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "test_support.hpp"
+#include "test_worlds.hpp"
 
 using namespace ochos;
 
@@ -25,16 +25,16 @@ ochos::testing::BeliefMeter::Summary beliefAgainstMedium(bool blind, int hands) 
   config.playouts = 300;
   config.maxWork = 0;
   config.maxMillis = 0;
-  ai::HardAgent hard(11, config);
+  ochos::testing::BeliefMeter meter;
+  std::unique_ptr<ai::WorldSource> deals = std::make_unique<ai::BelievedWorlds>();
   if (blind)
-    ai::HardAgentTestAccess::sampleWorldsWith(hard, [](const Observation& obs, Rng& rng) {
+    deals = std::make_unique<ochos::testing::DealtBy>([](const Observation& obs, Rng& rng) {
       ai::Determinizer sizesOnly;
       sizesOnly.prepare(obs, nullptr);
       return sizesOnly.sample(obs, rng);
     });
+  ai::HardAgent hard(11, config, meter.watching(std::move(deals)));
   ai::MediumAgent medium(12);
-  ochos::testing::BeliefMeter meter;
-  meter.attach(hard);
   for (int deal = 0; deal < hands; ++deal)
     ochos::testing::playHand(rules, {&hard, &medium}, 500 + static_cast<std::uint64_t>(deal),
                              deal % 2);

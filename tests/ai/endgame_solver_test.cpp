@@ -118,7 +118,8 @@ TEST(EndgameSolver, AgreesWithAPlainExpectimaxOnRandomEndgames) {
     state.observe(0, obs);
     const std::vector<Action> choices = ai::distinctChoices(*rules, obs.legal);
     ai::EndgameSolver solver;
-    const std::vector<double> values = solver.solve(state, choices, uniformOpponent(policy));
+    const std::vector<double> values =
+        solver.solve(state, ai::singleMoves(choices), uniformOpponent(policy));
     ASSERT_EQ(values.size(), choices.size()) << "seed " << seed;
     for (std::size_t i = 0; i < choices.size(); ++i) {
       GameState next = state;
@@ -139,7 +140,9 @@ TEST(EndgameSolver, GivesUpWhenThePositionIsTooBig) {
   ai::EndgameSolver::Setup setup = uniformOpponent(policy);
   setup.maxNodes = 5;
   ai::EndgameSolver solver;
-  EXPECT_TRUE(solver.solve(p.state, ai::distinctChoices(*p.obs.rules, p.obs.legal), setup).empty());
+  EXPECT_TRUE(
+      solver.solve(p.state, ai::singleMoves(ai::distinctChoices(*p.obs.rules, p.obs.legal)), setup)
+          .empty());
 }
 
 TEST(HardAgent, PlaysAKnownEndgameExactly) {

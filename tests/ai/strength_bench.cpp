@@ -29,7 +29,12 @@ using namespace ochos;
 
 namespace {
 
-std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
+// `meter`, when given, scores a searching agent's deals as it samples them (--belief).
+std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed,
+                                testing::BeliefMeter* meter) {
+  const auto watched = [meter](std::unique_ptr<ai::WorldSource> worlds) {
+    return meter ? meter->watching(std::move(worlds)) : std::move(worlds);
+  };
   if (spec.rfind("peek", 0) == 0) {
     // "peek[:N]" sees every hidden card; "peekhands[:N]" sees the hands but not the stock order.
     const bool seeStock = spec.rfind("peekhands", 0) != 0;
@@ -39,7 +44,7 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
       config.maxWork = 0;
       config.maxMillis = 0;
     }
-    return testing::makePeekingAgent(seed, config, seeStock);
+    return std::make_unique<ai::HardAgent>(seed, config, watched(testing::theTruth(seeStock)));
   }
   std::string error;
   auto agent = ai::makeAgent(spec, seed, &error);
@@ -47,6 +52,8 @@ std::unique_ptr<ai::Agent> make(const std::string& spec, std::uint64_t seed) {
     std::fprintf(stderr, "%s\n", error.c_str());
     std::exit(2);
   }
+  if (const auto* hard = dynamic_cast<const ai::HardAgent*>(agent.get()); hard && meter)
+    return std::make_unique<ai::HardAgent>(seed, hard->config(), meter->watching());
   return agent;
 }
 
@@ -122,18 +129,15 @@ int main(int argc, char** argv) {
   for (std::string s; std::getline(ss, s, ',');)
     specs.push_back(s);
   const int n = static_cast<int>(specs.size());
-  std::vector<std::unique_ptr<ai::Agent>> agents;
-  for (int i = 0; i < n; ++i)
-    agents.push_back(
-        make(specs[static_cast<std::size_t>(i)], seed * 7919 + static_cast<std::uint64_t>(i)));
-  // --belief: how much each searching agent's deals know about the hands it cannot see.
+  // --belief: how much each searching agent's deals know about the hands it cannot see. The
+  // meters outlive the agents, which report to them.
   std::vector<std::unique_ptr<testing::BeliefMeter>> meters(static_cast<std::size_t>(n));
-  if (belief)
-    for (std::size_t i = 0; i < meters.size(); ++i)
-      if (auto* hard = dynamic_cast<ai::HardAgent*>(agents[i].get())) {
-        meters[i] = std::make_unique<testing::BeliefMeter>();
-        meters[i]->attach(*hard);
-      }
+  std::vector<std::unique_ptr<ai::Agent>> agents;
+  for (std::size_t i = 0; i < meters.size(); ++i) {
+    if (belief) meters[i] = std::make_unique<testing::BeliefMeter>();
+    agents.push_back(make(specs[i], seed * 7919 + static_cast<std::uint64_t>(i), meters[i].get()));
+    if (!dynamic_cast<ai::HardAgent*>(agents[i].get())) meters[i].reset();
+  }
 
   std::vector<double> wins(static_cast<std::size_t>(n), 0.0);
   std::vector<double> points(static_cast<std::size_t>(n), 0.0);

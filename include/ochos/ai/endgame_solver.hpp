@@ -46,10 +46,11 @@ class EndgameSolver {
   // but the order of at most that many stock cards and which unseen cards they are.
   static bool applies(const engine::Observation& obs, int maxStock = 0);
 
-  // The expected utility of each of `choices` (same order) from a full state, or an empty vector
-  // when the position was too big for the node budget or `stop` said so.
-  std::vector<double> solve(const engine::GameState& exact,
-                            const std::vector<engine::Action>& choices, Setup setup);
+  // The expected utility of each of `choices` (same order; playLine makes them) from a full
+  // state, or an empty vector when the position was too big for the node budget or `stop` said
+  // so.
+  std::vector<double> solve(const engine::GameState& exact, const std::vector<MoveLine>& choices,
+                            Setup setup);
 
   int nodes() const { return nodes_; }
 

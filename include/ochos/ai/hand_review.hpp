@@ -6,6 +6,17 @@
 // cannot teach what the player could not have known (a test deals the hidden cards differently
 // and finds the same verdicts).
 //
+// Hard compares every move the seat had (everyMove): the suit the dealer names for a wild start
+// card, a catch, a play that gets down to one card with and without the last-card call. A catch
+// or a late call on the seat's own turn leaves the turn with the player, so it is worth the best
+// turn move after it. Where the rules leave a forgotten call to a challenge, the search assumes an
+// opponent catches it at once (playLine). A decision is forced only when the seat had one move.
+// The one merge: two copies of the same card (two decks) are one move, alike in rank, suit,
+// effect and points; two wilds of one rank naming the same suit stay two moves, since they leave
+// different cards behind. HandReview.* (tests/ai/hand_review_test.cpp) checks each kind; the
+// verdicts carry the search's noise (when written, a forgotten call was judged worse than the
+// call in 10 of 12 Mau-Mau positions, where it costs one card, and 12 of 12 Ochos Locos ones).
+//
 //   for (const ai::Verdict& v : ai::reviewHand(game, seat, hand, {}))
 //     if (v.mistake) say(v.played, v.best, v.loss());
 
@@ -32,13 +43,16 @@ struct Verdict {
   engine::Action best;       // Hard's choice; the played move when forced
   double playedValue = 0.0;  // Hard's estimate, 0 … 1: the hand's (in a match, the match's) value
   double bestValue = 0.0;
-  bool forced = false;   // one legal move: nothing to judge
+  bool forced = false;   // the seat had one move only (everyMove): nothing to judge
   bool mistake = false;  // bestValue - playedValue >= mistakeAt
   double loss() const { return bestValue - playedValue; }
 };
 
-// The verdict on playing `played` where `obs` was what the seat saw. A cancel through
-// `control` cuts the search short (the verdict is then not worth keeping).
+// The verdict on playing `played` where `obs` was what the seat saw. Hard compares every move the
+// seat had (everyMove: the suit the dealer names, a catch, a play without the last-card call),
+// so any of them can be judged; only a seat with one move is `forced`. A `played` that is none of
+// them is a caller's bug: std::logic_error. A cancel through `control` cuts the search short (the
+// verdict is then not worth keeping).
 Verdict judgeDecision(const engine::Observation& obs, const engine::Action& played,
                       const ReviewConfig& config, ThinkControl* control = nullptr);
 

@@ -3,7 +3,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
-#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -15,6 +15,7 @@
 #include "ochos/ai/opponent_model.hpp"
 #include "ochos/ai/play_evidence.hpp"
 #include "ochos/ai/playout_policy.hpp"
+#include "ochos/ai/world_source.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/rng.hpp"
 
@@ -23,12 +24,13 @@ namespace ochos::ai {
 // What the product chooses per agent: the budget of a decision and its caps. How the search
 // itself plays (its utility, its evidence and endgame settings) is fixed in hard_agent.cpp.
 struct HardConfig {
-  int playouts = 5000;  // budget per decision; the same seed gives the same decision
+  int playouts = 5000;  // budget per decision
   // Caps on top of the budget, for the GUI's responsiveness (0: none). `maxWork` counts what the
-  // search has done in milliseconds of the reference machine (workMillis), so that the same seed
-  // still gives the same decision on any machine; `maxMillis` is a wall-clock safety net that
-  // only a machine several times slower than the reference (or a very busy one) reaches, and
-  // then the decision depends on its speed.
+  // search has done in milliseconds of the reference machine (workMillis): a deterministic cap,
+  // the same seed stops at the same point on every machine. `maxMillis` is a wall-clock safety
+  // net (the exact endgame search gives up at half of it): a machine slow or busy enough to reach
+  // it stops earlier, and its decision then depends on its speed and load. Only with
+  // `maxMillis` 0 is a decision a pure function of the observation and the seed.
   double maxWork = 40.0;
   double maxMillis = 150.0;
 };
@@ -48,7 +50,7 @@ struct SearchReport {
   bool workCapped = false;  // stopped by HardConfig::maxWork
   bool timedOut = false;    // stopped by HardConfig::maxMillis
   bool cancelled = false;
-  std::vector<engine::Action> actions;              // the distinct choices compared
+  std::vector<engine::Action> actions;              // the choices compared (a line's first move)
   std::vector<double> means;                        // their mean utility (0..1), same order
   std::vector<int> samples;                         // how many playouts each got
   std::array<double, engine::kMaxSeats> erratic{};  // OpponentModel's estimate per seat, 0 for Hard
@@ -68,51 +70,62 @@ double workMillis(const SearchReport& report);
 // in a quick game mostly winning the hand, partly the point difference (penalty points or
 // winner-collects); in a match the chance to win the match from the totals the hand leaves.
 //
-// It sees only the Observation: a sample is a guess, never the truth.
-class HardAgent : public Agent {
+// It sees only the Observation: a sample is a guess, never the truth. Its deals come from
+// `worlds` (world_source.hpp); the game leaves it at BelievedWorlds, Hard's own deals.
+class HardAgent : public Agent, private BelievedDeal {
  public:
-  explicit HardAgent(std::uint64_t seed, HardConfig config = {});
+  explicit HardAgent(std::uint64_t seed, HardConfig config = {},
+                     std::unique_ptr<WorldSource> worlds = std::make_unique<BelievedWorlds>());
 
   engine::Action act(const engine::Observation& obs, ThinkControl* control = nullptr) override;
   std::optional<engine::Action> react(const engine::Observation& obs) override;
   void newMatch(int seat) override;
   std::string name() const override { return "Hard"; }
 
+  // Values every one of `candidates` (distinct lines of moves legal in `obs`) with the search
+  // act() runs, but without act()'s shortcuts: a suit the dealer names, a catch, a play that
+  // forgets the last-card call are searched like any other move. For the hand review, which must
+  // grade whatever the player did. The report's `means` follow the order of `candidates`.
+  const SearchReport& compare(const engine::Observation& obs,
+                              const std::vector<MoveLine>& candidates,
+                              ThinkControl* control = nullptr);
+
   const SearchReport& lastReport() const { return report_; }
   const HardConfig& config() const { return config_; }
 
  private:
-  // The test suite's one way in (tests/ai/hard_agent_test_access.hpp): it supplies the deals the
-  // search starts from (to measure the ceiling of seeing every card) and watches the deals it
-  // samples (to measure what they know). Neither is set in the game.
-  friend struct HardAgentTestAccess;
-  using WorldSampler = std::function<engine::GameState(const engine::Observation&, engine::Rng&)>;
-  using DealObserver = std::function<void(const engine::Observation&, const engine::GameState&)>;
-
   double utility(const engine::GameState& end, const engine::Observation& obs, bool finished) const;
   // Learns the match's equity table when a match (not a quick game) needs one it does not have.
   void prepareMatchEquity(const engine::Observation& obs);
-  // A deal to search: the test's world sampler's if one is plugged in, else dealFromEvidence.
+  // A deal to search, from `worlds_`.
   engine::GameState sampleWorld(const engine::Observation& obs, engine::Rng& rng);
   // The unseen cards dealt consistently with the public history and weighed by the evidence of
   // the opponents' choices.
-  engine::GameState dealFromEvidence(const engine::Observation& obs, engine::Rng& rng);
+  engine::GameState dealBelieved(const engine::Observation& obs, engine::Rng& rng) override;
   void learnOpponents(const engine::Observation& obs);
   void closeReport(std::chrono::steady_clock::time_point start);
+  // The report's `actions`: the first move of each line.
+  void recordChoices(const std::vector<MoveLine>& choices);
+  // A fresh report and the decision's own random stream (the same seed, the same stream).
+  engine::Rng beginDecision();
+  // The search over `choices`, shared by act() and compare(): the exact endgame search when it
+  // applies, else the playouts.
+  // Returns the index of the best choice.
+  std::size_t search(const engine::Observation& obs, const std::vector<MoveLine>& choices,
+                     engine::Rng& rng, std::chrono::steady_clock::time_point start,
+                     ThinkControl* control);
   // The work so far in this decision (workMillis of the report as it stands).
   double workSoFar() const;
   // The exact search of EndgameSolver, when it applies and finishes; the report says what it did.
-  std::optional<engine::Action> solveEndgame(const engine::Observation& obs,
-                                             const std::vector<engine::Action>& choices,
-                                             engine::Rng& rng,
-                                             std::chrono::steady_clock::time_point start,
-                                             ThinkControl* control);
+  std::optional<std::size_t> solveEndgame(const engine::Observation& obs,
+                                          const std::vector<MoveLine>& choices, engine::Rng& rng,
+                                          std::chrono::steady_clock::time_point start,
+                                          ThinkControl* control);
   // Sequential halving over `choices`, every survivor played out on the same deals; the report
   // says what it did.
-  engine::Action searchByPlayouts(const engine::Observation& obs,
-                                  const std::vector<engine::Action>& choices, engine::Rng& rng,
-                                  std::chrono::steady_clock::time_point start,
-                                  ThinkControl* control);
+  std::size_t searchByPlayouts(const engine::Observation& obs, const std::vector<MoveLine>& choices,
+                               engine::Rng& rng, std::chrono::steady_clock::time_point start,
+                               ThinkControl* control);
   // Whether the search must stop before its next deal: cancelled, or past a cap (the report
   // records which).
   bool mustStop(std::chrono::steady_clock::time_point start, ThinkControl* control);
@@ -129,8 +142,7 @@ class HardAgent : public Agent {
   std::shared_ptr<const MatchEquity> equity_;  // in a match only; shared with other agents
   std::array<double, engine::kMaxSeats> evidenceLogKeep_{};  // per seat, for the rejection sampler
   HeuristicWeights evidenceWeights_;
-  WorldSampler sampler_;
-  DealObserver dealObserver_;
+  std::unique_ptr<WorldSource> worlds_;
   SearchReport report_;
   std::uint64_t judgedBefore_ = 0;
   std::uint64_t passesBefore_ = 0;

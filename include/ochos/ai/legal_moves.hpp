@@ -14,6 +14,11 @@ namespace ochos::ai {
 std::vector<engine::Action> distinctChoices(const engine::RuleSet& rules,
                                             const engine::ActionList& legal);
 
+// Every move the player may make, each once: `legal` and, beside each play there that makes the
+// last-card call, the same play without it (legal too; the engine lists only the play with the
+// call). Two copies of one card (two decks) stay one move, as in `legal`: they differ in nothing.
+std::vector<engine::Action> everyMove(const engine::ActionList& legal);
+
 // The legal action equal to `wanted` but with the other announcement flag when `wanted` itself
 // is not legal; null when neither is.
 const engine::Action* findLegal(const engine::ActionList& legal, const engine::Action& wanted);

@@ -1,11 +1,28 @@
 #pragma once
 
+#include <vector>
+
 #include "ochos/ai/move_heuristics.hpp"
 #include "ochos/engine/action.hpp"
 #include "ochos/engine/game_state.hpp"
 #include "ochos/engine/rng.hpp"
 
 namespace ochos::ai {
+
+// A candidate of Hard's search: moves its seat makes in a row before anyone else acts. Mostly
+// one move; in the hand review also a catch or a late last-card call and then the turn's move,
+// since either leaves the turn with the player.
+using MoveLine = std::vector<engine::Action>;
+
+// Each of `moves` as a line of its own.
+std::vector<MoveLine> singleMoves(const std::vector<engine::Action>& moves);
+
+// Makes `self`'s moves `line` in `state`; false if one is refused. Where the rules leave a
+// forgotten last-card call to a challenge, an opponent then catches it at once, as Hard always
+// and Medium mostly does: the playouts and the endgame search give no one a reaction, so a
+// forgotten call would cost nothing there. Only lines the hand review compares forget the call
+// (Hard's own moves never do).
+bool playLine(engine::GameState& state, int self, const MoveLine& line);
 
 // The move every simulated player makes in Hard's playouts. choose() is Medium's judgement
 // reduced to what can be computed from a few bit masks: it never builds the full legal action

@@ -50,13 +50,25 @@ def test(exe, workdir):
         decision_lines = [l for l in dump.splitlines() if l.startswith("review_decision ")]
         assert len(decision_lines) == decisions, decision_lines
         assert not any("grade=pending" in l for l in decision_lines), decision_lines
-        mistakes = [int(l.split("step=")[1].split()[0]) for l in decision_lines
-                    if l.endswith("grade=mistake")]
+        grades = {int(l.split("step=")[1].split()[0]): l.rsplit("grade=", 1)[1]
+                  for l in decision_lines}
         print("decisions: %s" % ", ".join(l.split(" ", 1)[1] for l in decision_lines))
+        # A review that judges nothing ("forced" everywhere) must not pass: the player here makes
+        # real choices (which card, never the last-card call), so Hard grades some of them.
+        judged = [k for k, g in grades.items() if g != "forced"]
+        assert judged, "no decision was judged: %s" % grades
+        mistakes = sorted(k for k, g in grades.items() if g == "mistake")
+        s = step(game, "Home", 0)
         if mistakes:
+            # N jumps to the first mistake, and its verdict names the loss.
             s = step(game, "n", mistakes[0])
             assert "−" in s["review_verdict"], s["review_verdict"]
             game.screenshot(workdir + "/review-mistake.png")
+        else:
+            # No mistake: N has nowhere to go. Right after it must then land on step 1 (keys are
+            # taken in order), which a jump would have prevented.
+            game.key("n")
+            s = step(game, "Right", 1)
         game.key("Escape")
         s = game.wait_for(lambda t: t.get("screen") == "table", 10, "the table again")
         assert s["scoreboard"] == "1", "the scoreboard is not there after the review"
