@@ -1,5 +1,8 @@
 #include "ochos/app/hand_analysis.hpp"
 
+#include <exception>
+#include <iostream>
+
 namespace ochos::app {
 
 HandAnalysis::HandAnalysis(std::shared_ptr<const engine::Game> game, int seat, int hand,
@@ -10,7 +13,13 @@ HandAnalysis::HandAnalysis(std::shared_ptr<const engine::Game> game, int seat, i
       const std::lock_guard<std::mutex> lock(mutex_);
       verdicts_.push_back(v);
     };
-    ai::reviewHand(*game_, seat, hand, config, keep, &control_);
+    // A review that meets a move it cannot judge is a bug in the review, not in the player's game:
+    // the verdicts so far stay on screen and the game goes on.
+    try {
+      ai::reviewHand(*game_, seat, hand, config, keep, &control_);
+    } catch (const std::exception& e) {
+      std::cerr << "ochos-locos: the hand review stopped early: " << e.what() << "\n";
+    }
     finished_ = true;
   });
 }

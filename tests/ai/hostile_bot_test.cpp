@@ -15,15 +15,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <condition_variable>
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <mutex>
 #include <string>
 #include <thread>
 
+#include "../hang_guard.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "ochos/external/bot_process.hpp"
 #include "ochos/external/external_agent.hpp"
@@ -39,40 +36,6 @@ constexpr external::ExternalOptions kQuick{300, 200};
 // For bots that answer, however wrongly: a loaded machine may keep them waiting for seconds,
 // never half a minute (and a bot given up that should not be fails its test within kHang).
 constexpr external::ExternalOptions kPatient{30'000, 30'000};
-// Waiting on a state (a process gone, a file written) that takes milliseconds: only a hang or a
-// broken stop takes this long.
-constexpr auto kHang = std::chrono::seconds(60);
-
-// Ends the test program with a message if the guarded scope has not finished within kHang: a
-// hand stuck in a blocking read cannot be failed any other way, and a hung ctest run says nothing.
-class HangGuard {
- public:
-  explicit HangGuard(const char* what)
-      : watchdog_([this, what] {
-          std::unique_lock<std::mutex> lock(mutex_);
-          if (!finished_.wait_for(lock, kHang, [this] { return done_; })) {
-            std::fprintf(stderr, "HANG: %s did not finish within %lld s\n", what,
-                         static_cast<long long>(kHang.count()));
-            std::abort();
-          }
-        }) {}
-  ~HangGuard() {
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    finished_.notify_one();
-    watchdog_.join();
-  }
-  HangGuard(const HangGuard&) = delete;
-  HangGuard& operator=(const HangGuard&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable finished_;
-  bool done_ = false;
-  std::thread watchdog_;  // last: it starts once the rest exists
-};
 
 std::string hostile(const std::string& mode) {
   return std::string("\"") + OCHOS_HOSTILE_BOT + "\" " + mode;

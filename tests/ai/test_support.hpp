@@ -29,6 +29,16 @@ inline const engine::Game*& peekedGame() {
   return game;
 }
 
+// Shows `game` to the peeking agents while it lives, and no longer: a pointer left behind would
+// dangle once the game is gone.
+class PeekAt {
+ public:
+  explicit PeekAt(const engine::Game& game) { peekedGame() = &game; }
+  ~PeekAt() { peekedGame() = nullptr; }
+  PeekAt(const PeekAt&) = delete;
+  PeekAt& operator=(const PeekAt&) = delete;
+};
+
 // GameState keeps a plain pointer to its rules (so that it stays trivially copyable), and tests
 // often write `GameState::newMatch(*ochosLocos(), ...)`. Every rule set handed out here lives
 // until the process ends, so that pattern is safe.
@@ -129,7 +139,7 @@ inline HandResult playHand(const std::shared_ptr<const engine::RuleSet>& rules,
   config.singleHand = true;
   config.firstDealer = firstDealer;
   engine::Game game(rules, config);
-  peekedGame() = &game;
+  const PeekAt peek(game);
   for (std::size_t s = 0; s < agents.size(); ++s)
     agents[s]->newMatch(static_cast<int>(s));
   engine::Observation obs;

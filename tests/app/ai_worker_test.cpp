@@ -5,10 +5,7 @@
 // and "promptly" are checked as what happens (the search reports the cancel, the thinking agent
 // is stopped), not in seconds a busy machine may exceed; a limit only a hang reaches ends the run.
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
-#include <cstdlib>
-#include <mutex>
 #include <random>
 #include <stdexcept>
 #include <thread>
@@ -21,6 +18,8 @@
 #include "ochos/app/table_match.hpp"
 #include "ochos/rules/profile_library.hpp"
 
+#include "../hang_guard.hpp"
+
 namespace ochos::app {
 
 using engine::Action;
@@ -30,39 +29,6 @@ using engine::Observation;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-constexpr auto kHang = std::chrono::seconds(60);
-
-// Ends the test program with a message if the guarded scope has not finished within kHang: a
-// thread stuck in a join cannot be failed any other way, and a hung ctest run says nothing.
-class HangGuard {
- public:
-  explicit HangGuard(const char* what)
-      : watchdog_([this, what] {
-          std::unique_lock<std::mutex> lock(mutex_);
-          if (!finished_.wait_for(lock, kHang, [this] { return done_; })) {
-            std::fprintf(stderr, "HANG: %s did not finish within %lld s\n", what,
-                         static_cast<long long>(kHang.count()));
-            std::abort();
-          }
-        }) {}
-  ~HangGuard() {
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    finished_.notify_one();
-    watchdog_.join();
-  }
-  HangGuard(const HangGuard&) = delete;
-  HangGuard& operator=(const HangGuard&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable finished_;
-  bool done_ = false;
-  std::thread watchdog_;  // last: it starts once the rest exists
-};
 
 // Polls `reached` until it holds or kHang has passed; whether it holds.
 template <class Predicate>
