@@ -1,5 +1,6 @@
 #include "ochos/app/ui.hpp"
 
+#include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
 
@@ -33,10 +34,23 @@ void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const 
   out.append(d);
 }
 
+// The text's origin was rounded to a whole pixel (drawLine); the box and the ink are exact.
 bool inside(Rect inner, Rect outer) {
-  const float slack = 1.5f;
+  const float slack = 0.5f;
   return inner.x >= outer.x - slack && inner.y >= outer.y - slack &&
          inner.right() <= outer.right() + slack && inner.bottom() <= outer.bottom() + slack;
+}
+
+// How far the first glyph's ink reaches left of the pen (DejaVu's J by 3 px at 44 px, Y by 1):
+// a line is laid out that much to the right and counts it in its width, or its ink would leave
+// the box it was fitted to.
+float leftOverhang(const sf::Font& font, const sf::String& s, unsigned size) {
+  for (const sf::Uint32 c : s) {
+    if (c == U'\r' || c == U'\n') continue;
+    if (c == U' ' || c == U'\t') return 0;
+    return std::max(0.f, -font.getGlyph(c, size, false).bounds.left);
+  }
+  return 0;
 }
 
 std::string rectText(Rect r) {
@@ -44,25 +58,60 @@ std::string rectText(Rect r) {
   return n(r.x) + "," + n(r.y) + "," + n(r.w) + "," + n(r.h);
 }
 
+// What mapCoordsToPixel does, as a transform, without its rounding to whole pixels: the box
+// a text must stay in is kept as exact as its glyphs are measured.
+sf::Transform pixelTransform(const sf::RenderTarget& t, const sf::IntRect& port) {
+  sf::Transform m;
+  m.translate(static_cast<float>(port.left) + static_cast<float>(port.width) / 2,
+              static_cast<float>(port.top) + static_cast<float>(port.height) / 2);
+  m.scale(static_cast<float>(port.width) / 2, -static_cast<float>(port.height) / 2);
+  return m * t.getView().getTransform();
+}
+
+Rect toPixels(const sf::Transform& m, Rect r) {
+  const sf::FloatRect p = m.transformRect({r.x, r.y, r.w, r.h});
+  return {p.left, p.top, p.width, p.height};
+}
+
 }  // namespace
+
+Rect inkBounds(const DrawnText& d) {
+  sf::Text text(sfText(d.text), *d.font, d.size);
+  text.setPosition(d.origin);
+  const sf::FloatRect ink = d.toPixels.transformRect(text.getGlobalBounds());
+  return {ink.left, ink.top, ink.width, ink.height};
+}
 
 std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height) {
   std::vector<DrawnText> out;
-  for (const DrawnText& d : texts)
-    if (!inside(d.bounds, d.box) || !inside(d.bounds, {0, 0, width, height})) out.push_back(d);
+  for (const DrawnText& d : texts) {
+    const Rect ink = inkBounds(d);
+    if (!inside(ink, d.box) || !inside(ink, {0, 0, width, height})) out.push_back(d);
+  }
   return out;
 }
 
 std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height) {
   const std::vector<DrawnText> bad = overflowing(texts, width, height);
-  const auto shortened =
-      std::count_if(texts.begin(), texts.end(), [](const DrawnText& d) { return !d.full.empty(); });
+  std::string cuts;
+  std::string cut;
+  std::size_t shortened = 0;
+  for (const DrawnText& d : texts) {
+    if (d.full.empty()) continue;
+    ++shortened;
+    // Each line of a shortened text carries it whole: name it once, on one line of the dump.
+    std::string full = d.full;
+    std::replace(full.begin(), full.end(), '\n', ' ');
+    const std::string line = "cut=" + rectText(d.box) + ": " + full + "\n";
+    if (line != cut) cuts += line;
+    cut = line;
+  }
   std::string out = "texts=" + std::to_string(texts.size()) +
                     " shortened=" + std::to_string(shortened) +
                     " overflowing=" + std::to_string(bad.size()) + "\n";
   for (const DrawnText& d : bad)
-    out += "overflow=" + rectText(d.bounds) + " in " + rectText(d.box) + ": " + d.text + "\n";
-  return out;
+    out += "overflow=" + rectText(inkBounds(d)) + " in " + rectText(d.box) + ": " + d.text + "\n";
+  return out + cuts;
 }
 
 sf::String sfText(const std::string& s) {
@@ -132,14 +181,16 @@ float Ui::text(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size
                Align align, bool bold) const {
   const sf::Font* f = font(bold);
   if (f == nullptr || s.empty()) return 0;
-  const Rect bounds = drawLine(t, s, at, size, color, align, bold);
-  record(t, s, std::string(), bounds, nullptr, size);
-  return bounds.w;
+  DrawnText line = drawLine(t, s, at, size, color, align, bold);
+  const float w = line.placed.w;
+  record(t, std::move(line), nullptr);
+  return w;
 }
 
-Rect Ui::drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size,
-                  sf::Color color, Align align, bool bold) const {
+DrawnText Ui::drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size,
+                       sf::Color color, Align align, bool bold) const {
   const sf::Font* f = font(bold);
+  const sf::String text = sfText(s);
   const float w = textWidth(s, size, bold);
   // Centre on the font's cap height so lines with and without descenders sit alike.
   const auto fs = static_cast<float>(size);
@@ -148,17 +199,21 @@ Rect Ui::drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned s
   float x = at.x;
   if (align == Align::Center) x -= w / 2;
   if (align == Align::Right) x -= w;
-  const sf::Vector2f origin(std::round(x), std::round(at.y - capTop - capH / 2));
+  const float overhang = leftOverhang(*f, text, size);
+  const sf::Vector2f origin(std::round(x + overhang), std::round(at.y - capTop - capH / 2));
   sf::VertexArray& out = runFor(f, size);
-  layoutText(*f, sfText(s), size, origin, color, &out);
+  layoutText(*f, text, size, origin, color, &out);
   if (!batching_) {
     sf::RenderStates states;
     states.texture = &f->getTexture(size);
     t.draw(out, states);
     out.clear();
   }
-  // From above the accents to below the descenders.
-  return {origin.x, at.y - fs * 0.5f, w, fs * 1.05f};
+  // About from above the accents to below the descenders: enough to tell which lines a
+  // scrolled part shows (the fit checks measure the glyphs themselves, inkBounds).
+  return {
+      s, std::string(), {origin.x - overhang, at.y - fs * 0.5f, w, fs * 1.05f}, {}, size, f, origin,
+      {}};
 }
 
 FittedText Ui::textIn(sf::RenderTarget& t, const std::string& s, Rect box,
@@ -172,9 +227,10 @@ FittedText Ui::textIn(sf::RenderTarget& t, const std::string& s, Rect box,
   float y = box.center().y - lineH * static_cast<float>(fitted.lines.size() - 1) / 2;
   for (const std::string& line : fitted.lines) {
     if (!line.empty()) {
-      const Rect bounds =
+      DrawnText drawn =
           drawLine(t, line, {x, y}, fitted.size, style.color, style.align, style.bold);
-      record(t, line, fitted.shortened ? s : std::string(), bounds, &box, fitted.size);
+      if (fitted.shortened) drawn.full = s;
+      record(t, std::move(drawn), &box);
     }
     y += lineH;
   }
@@ -203,30 +259,21 @@ MeasureText Ui::measure(bool bold) const {
   return [this, bold](const std::string& s, unsigned size) { return textWidth(s, size, bold); };
 }
 
-namespace {
-
-Rect toPixels(const sf::RenderTarget& t, Rect r) {
-  const sf::Vector2i a = t.mapCoordsToPixel({r.x, r.y});
-  const sf::Vector2i b = t.mapCoordsToPixel({r.right(), r.bottom()});
-  return {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x - a.x),
-          static_cast<float>(b.y - a.y)};
-}
-
-}  // namespace
-
-void Ui::record(const sf::RenderTarget& t, const std::string& s, const std::string& full,
-                Rect bounds, const Rect* box, unsigned size) const {
+void Ui::record(const sf::RenderTarget& t, DrawnText line, const Rect* box) const {
   const sf::IntRect port = t.getViewport(t.getView());
   const Rect visible{static_cast<float>(port.left), static_cast<float>(port.top),
                      static_cast<float>(port.width), static_cast<float>(port.height)};
-  const Rect at = toPixels(t, bounds);
+  line.toPixels = pixelTransform(t, port);
+  line.placed = toPixels(line.toPixels, line.placed);
   const bool wholeWindow = port.left == 0 && port.top == 0 &&
                            port.width == static_cast<int>(t.getSize().x) &&
                            port.height == static_cast<int>(t.getSize().y);
   // In a scrolled part, a line scrolled (even half) out of sight is not one that overflows.
-  if (!wholeWindow && (at.y < visible.y || at.bottom() > visible.bottom())) return;
+  if (!wholeWindow && (line.placed.y < visible.y || line.placed.bottom() > visible.bottom()))
+    return;
   if (drawn_.size() > 4000) drawn_.clear();  // an owner that never starts a frame
-  drawn_.push_back({s, full, at, box != nullptr ? toPixels(t, *box) : visible, size});
+  line.box = box != nullptr ? toPixels(line.toPixels, *box) : visible;
+  drawn_.push_back(std::move(line));
 }
 
 void Ui::tooltip(sf::RenderTarget& t, Rect over) const {
@@ -269,7 +316,9 @@ float Ui::textWidth(const std::string& s, unsigned size, bool bold) const {
   key.push_back(bold ? 'b' : 'r');
   if (auto it = widths_.find(key); it != widths_.end()) return it->second;
   if (widths_.size() > 4096) widths_.clear();  // thinking dots, scores: bounded, not forever
-  const float w = layoutText(*f, sfText(s), size, {0, 0}, sf::Color::White, nullptr);
+  const sf::String text = sfText(s);
+  const float w =
+      leftOverhang(*f, text, size) + layoutText(*f, text, size, {0, 0}, sf::Color::White, nullptr);
   widths_.emplace(std::move(key), w);
   return w;
 }

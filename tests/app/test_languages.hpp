@@ -5,12 +5,16 @@
 // English, as tests/app/gui/test_pseudo_language.py makes its own: each string in « » and every
 // vowel outside its {placeholders} doubled, about a third longer, as many translations are.
 
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "ochos/app/resources.hpp"
+#include "ochos/store/language_catalog.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app::test {
@@ -32,24 +36,45 @@ inline std::string lengthened(const std::string& english) {
   return out + "\xC2\xBB";  // »
 }
 
+// One file for each language the game offers (its compiled-in copies name them all, so a file
+// renamed away is still missed) and for any other in the folder. A missing one fails the
+// calling test: leaving it out would check one language fewer and pass.
 inline std::vector<std::filesystem::path> shippedLanguageFiles() {
-  std::vector<std::filesystem::path> files;
   const std::filesystem::path dir = resourceDir() / "lang";
+  std::set<std::string> codes;
+  for (const store::LanguageChoice& l : store::availableLanguages(dir))
+    if (l.code != "en") codes.insert(l.code);
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) return files;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
+    if (entry.path().extension() == ".json") codes.insert(entry.path().stem().string());
+  if (ec) ADD_FAILURE() << "cannot list the language files in " << dir << ": " << ec.message();
+  std::vector<std::filesystem::path> files;
+  for (const std::string& code : codes) {
+    const std::filesystem::path file = dir / (code + ".json");
+    if (std::filesystem::is_regular_file(file))
+      files.push_back(file);
+    else
+      ADD_FAILURE() << "the game offers \"" << code << "\" but its file " << file << " is missing";
+  }
+  if (files.empty()) ADD_FAILURE() << "no language file in " << dir;
   return files;
 }
 
-// `withPseudo`: add the long pseudo-language (not for checks of real words).
+// `withPseudo`: add the long pseudo-language (not for checks of real words). A file that does
+// not load, or loads with strings skipped (they would show in English), fails the calling test.
 inline std::vector<TestLanguage> languagesToCheck(bool withPseudo) {
   std::vector<TestLanguage> out;
   out.push_back({"en", store::Translator()});
   for (const auto& file : shippedLanguageFiles()) {
     TestLanguage language{file.filename().string(), store::Translator()};
     std::vector<std::string> notes;
-    if (language.translator.loadLanguageFile(file, notes)) out.push_back(std::move(language));
+    const bool loaded = language.translator.loadLanguageFile(file, notes);
+    for (const std::string& note : notes)
+      ADD_FAILURE() << file << ": " << note;
+    if (!loaded)
+      ADD_FAILURE() << file << " does not load";
+    else
+      out.push_back(std::move(language));
   }
   if (withPseudo) {
     nlohmann::json strings = nlohmann::json::object();

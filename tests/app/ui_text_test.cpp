@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Text.hpp>
 #include <cstdlib>
 
@@ -38,6 +39,52 @@ TEST(LayoutText, MeasuresAsSfText) {
       }
     }
   }
+}
+
+// The fit checks measure the glyphs as SFML draws them, not the layout's own arithmetic (a
+// width from textWidth, a fixed height). Named TextOnScreen* to run with them, on a display.
+class TextOnScreenInk : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
+    loadFonts(fonts_);
+    ASSERT_NE(fonts_.text(), nullptr) << fonts_.problem;
+    texture_.create(400, 100);
+  }
+  // Draws `s` as a free line whose layout box (1.05 times the size tall from half the size
+  // above `y`) ends inside the 100 px window.
+  std::vector<DrawnText> lineAt(const std::string& s, unsigned size, float y) {
+    Ui ui(fonts_);
+    ui.beginFrame();
+    ui.text(texture_, s, {10, y}, size, sf::Color::White);
+    return ui.drawnTexts();
+  }
+  Fonts fonts_;
+  sf::RenderTexture texture_;
+};
+
+TEST_F(TextOnScreenInk, ADescenderBelowTheWindowOverflows) {
+  // At 60 px the layout box ends at y + 33: inside. The descenders of "gypsy" reach below.
+  const std::vector<DrawnText> plain = lineAt("Lemma", 60, 67);
+  ASSERT_EQ(plain.size(), 1u);
+  EXPECT_LE(plain[0].placed.bottom(), 100.f);
+  EXPECT_TRUE(overflowing(plain, 400, 100).empty()) << inkBounds(plain[0]).bottom();
+  const std::vector<DrawnText> low = lineAt("gypsy", 60, 67);
+  ASSERT_EQ(low.size(), 1u);
+  EXPECT_LE(low[0].placed.bottom(), 100.f);
+  EXPECT_EQ(overflowing(low, 400, 100).size(), 1u) << inkBounds(low[0]).bottom();
+}
+
+TEST_F(TextOnScreenInk, AFirstGlyphReachingLeftStaysInItsBox) {
+  // DejaVu's J reaches 3 px left of the pen at 44 px: the line is laid out to keep it inside.
+  Ui ui(fonts_);
+  ui.beginFrame();
+  TextStyle style;
+  style.size = 44;
+  ui.textIn(texture_, "Jujuy", {20, 20, 360, 60}, style);
+  ASSERT_EQ(ui.drawnTexts().size(), 1u);
+  EXPECT_GE(inkBounds(ui.drawnTexts()[0]).x, 20.f);
+  EXPECT_TRUE(overflowing(ui.drawnTexts(), 400, 100).empty());
 }
 
 TEST(LayoutText, MeasuresWithoutAFontAsNothing) {

@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/Transform.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/System/String.hpp>
 #include <string>
@@ -27,16 +28,28 @@ struct TextStyle {
   unsigned minSize = 0;
 };
 
-// A text as drawn this frame, in window pixels: where its glyphs are and the box it had to
-// stay in (the visible window, or the part of it it was drawn in, when it was given none).
-// `full` is the whole text when the shown one was shortened.
+// A text as drawn this frame: the box it had to stay in, in window pixels (the visible window,
+// or the part of it it was drawn in, when it was given none), and what it takes to measure its
+// glyphs again apart from the layout (inkBounds). `full` is the whole text when the shown one
+// was shortened. `placed` is where the layout's own arithmetic put the line (its width from
+// textWidth, a fixed height): it decides which lines a scrolled part shows, never whether a
+// text fits, since a check on it would only repeat the arithmetic it checks.
 struct DrawnText {
   std::string text;
   std::string full;
-  Rect bounds;
+  Rect placed;
   Rect box;
   unsigned size = 0;
+  const sf::Font* font = nullptr;
+  sf::Vector2f origin;     // the top-left its glyphs were laid out from, in the target's view
+  sf::Transform toPixels;  // from the target's view to window pixels
 };
+
+// Where the glyphs of `d` are, in window pixels, as SFML itself measures them: an sf::Text of
+// the same string, font and size at the same place (its global bounds: the ink, from the
+// accents to the descenders). Measured only when asked (the checks and the state dump), so the
+// frames the player sees do not pay for it.
+Rect inkBounds(const DrawnText& d);
 
 // Small drawing helpers shared by the HUD, the suit chooser, the scoreboard and the log. All
 // take a possibly missing font and then draw no text (the shapes still show).
@@ -60,6 +73,8 @@ class Ui {
   // What textIn would draw, without drawing: to size a panel to its text first.
   FittedText fitInto(const std::string& s, Rect box, const TextStyle& style) const;
   float widest(const FittedText& fitted, bool bold) const;
+  // The width a line takes drawn: from its first glyph's ink, when that reaches left of the
+  // pen, to its last glyph's.
   float textWidth(const std::string& s, unsigned size, bool bold = false) const;
   // Shortens `s` with an ellipsis until it fits `width`.
   std::string fit(const std::string& s, unsigned size, float width, bool bold = false) const;
@@ -91,11 +106,11 @@ class Ui {
   const sf::Font* font(bool bold) const { return bold ? fonts_.heading() : fonts_.text(); }
   sf::VertexArray& runFor(const sf::Font* f, unsigned size) const;
   MeasureText measure(bool bold) const;
-  // Draws one line; returns its bounds (in the target's coordinates).
-  Rect drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size, sf::Color color,
-                Align align, bool bold) const;
-  void record(const sf::RenderTarget& t, const std::string& s, const std::string& full, Rect bounds,
-              const Rect* box, unsigned size) const;
+  // Draws one line; returns it as drawn, in the target's coordinates, for record().
+  DrawnText drawLine(sf::RenderTarget& t, const std::string& s, Vec2 at, unsigned size,
+                     sf::Color color, Align align, bool bold) const;
+  // Keeps `line` among this frame's texts, in window pixels, with the box it had to stay in.
+  void record(const sf::RenderTarget& t, DrawnText line, const Rect* box) const;
 
   const Fonts& fonts_;
   mutable bool batching_ = false;
@@ -105,10 +120,11 @@ class Ui {
   mutable std::vector<DrawnText> drawn_;
 };
 
-// The drawn texts that leave their box or the window (with a pixel and a half for rounding).
+// The drawn texts whose ink (inkBounds) leaves their box or the window, by more than the half
+// pixel a line's origin is rounded by.
 std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height);
 // For the state dump: "texts=N shortened=S overflowing=M", then "overflow=x,y,w,h in
-// x,y,w,h: text" for each that does not fit.
+// x,y,w,h: text" for each that does not fit and "cut=x,y,w,h: whole text" for each shortened.
 std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height);
 
 // UTF-8 text as SFML text (not ochos::utf8, which turns a path into UTF-8).
