@@ -287,7 +287,11 @@ def launch_until(exe, workdir, predicate, args, seeds, what):
         try:
             s = game.wait_ready()
         except BaseException:
-            game.proc.kill()
+            game.proc.terminate()  # the failure is what is reported, not how the game ends
+            try:
+                game.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                game.proc.kill()
             raise
         if s.get("can_act") == "1" and predicate(s):
             print("seed %d: %s" % (seed, what))

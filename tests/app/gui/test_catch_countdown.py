@@ -8,6 +8,8 @@ has closed (a click where the button stood) is told it came too late; a press wi
 penalises a forgotten call by itself, K explains that. Easy computers sometimes forget: seed 5
 has one in its second hand and seed 8 in its first (the others are fallbacks)."""
 import os
+import shutil
+import subprocess
 import time
 
 import guitest
@@ -69,7 +71,7 @@ def message_after_k(game, before, what, click=False):
         game.click(*game.points(before, "catch_xy"))
     else:
         game.key("k")
-    shown = game.wait_drawn(pressed, what=what)
+    shown = game.wait_drawn(what=what)  # from now: the press has been sent
     assert shown.get("message") and shown.get("message") != before.get("message"), \
         "no answer in the frame after the press (%s): message %r" % (what, shown.get("message"))
     print("K -> %s (a frame later, %.2f s)" % (shown["message"], time.time() - pressed))
@@ -90,7 +92,9 @@ def test_late_press_catches(exe, workdir):
         t = game.wait_for(lambda u: catchable(u) != target or
                           float(u.get("catch_seconds_left") or 0) < first, 30, "the countdown")
         assert catchable(t) == target and 0 < float(t["catch_seconds_left"]) < first, t
-        game.screenshot("%s/countdown-%s.png" % (workdir, SIZE))
+        # Taken beside the waits below: the window lasts 2 s, a screenshot may take one.
+        shot = subprocess.Popen(["import", "-window", "root", "%s/countdown-%s.png" % (
+            workdir, SIZE)]) if shutil.which("import") else None
         # Late in the window, well past the computer pause (less than half of it left, which is
         # five pauses gone): K still catches.
         assert window / 2 >= 5 * PAUSE, window
@@ -99,6 +103,8 @@ def test_late_press_catches(exe, workdir):
                              "the second half of the window")
         assert catchable(late) == target and float(late["catch_seconds_left"]) > 0, \
             "the window closed before its second half was seen: %s" % late
+        if shot:
+            shot.wait(20)
         print("countdown: %.2f s left when first seen, %.2f s left %.2f s later (figures)" % (
             first, float(late["catch_seconds_left"]), time.time() - seen_at))
         before = counts(late)
