@@ -153,7 +153,8 @@ class Monkey:
                                                                s.get("screen")))
         # The loop draws, but does the table move? On a computer's turn (not the human's, no
         # scoreboard, no "how to play" card holding the table) the position must change.
-        waiting = s.get("screen") == "table" and s.get("can_act") == "0" and \
+        waiting = s.get("screen") == "table" and s.get("my_turn") == "0" and \
+            s.get("can_act") == "0" and \
             s.get("scoreboard") == "0" and s.get("how_to_play") != "1" and \
             s.get("phase") == "playing"
         if not waiting:

@@ -29,6 +29,9 @@ def test(exe, workdir):
         assert s["screen"] == "table"
         assert int(s["how_to_play_lines"]) >= 4, s["how_to_play_lines"]
         t = game.wait_frames(STILL_FRAMES)
+        print("behind the card: %d frames, seat %s to play, version %s -> %s" % (
+            int(t["frames"]) - int(s["frames"]), s.get("current"), s.get("version"),
+            t.get("version")))
         assert t.get("how_to_play") == "1", "the card went away by itself"
         assert (t.get("version"), t.get("hand_size")) == (s.get("version"), s.get("hand_size")), \
             "the table played on behind the card: version %s -> %s" % (s.get("version"),
