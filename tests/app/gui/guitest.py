@@ -5,7 +5,11 @@ game running in a virtual X display. The game writes what it shows to a state fi
 (--state-dump): the cards in hand with their screen positions, what is legal, whether the
 scoreboard is up. Tests read it to find where to click and to check what happened.
 Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
-A game that crashes fails the test wherever that is seen (GameExited, which no test catches).
+A game that crashes fails the test wherever that is seen (GameExited, which no test catches);
+so does a wait that times out (a hang): only NotThisSeed lets a test try another seed.
+Tests wait on the state, never on the clock: `wait_for` a state, `wait_drawn` for a frame that
+has handled the input just sent (the dump's frame counter, `frames=`), `wait_frames` for a
+number of frames ("nothing changed" over frames, however slow the game runs).
 """
 import os
 import select
