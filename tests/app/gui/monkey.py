@@ -196,10 +196,20 @@ class Monkey:
 
     # --- input ---
     def find_window(self):
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Ochos Locos$"],
-                             capture_output=True, text=True, timeout=20).stdout.split()
-        if out:
-            self.game.window = out[-1]
+        """The game's window, made again by F11: it may be mapped a few frames after the first
+        frame drawn into it, so it is looked for until it shows (input sent to the old id
+        would go nowhere)."""
+        end = time.time() + 30
+        while True:
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name",
+                                  "^Ochos Locos$"], capture_output=True, text=True,
+                                 timeout=20).stdout.split()
+            if out:
+                self.game.window = out[-1]
+                return
+            if time.time() > end or self.game.proc.poll() is not None:
+                raise AssertionError("no visible game window")
+            time.sleep(0.1)  # polling the X server
 
     def xdo(self, *args):
         try:
