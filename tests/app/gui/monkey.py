@@ -205,7 +205,14 @@ class Monkey:
                                   "^Ochos Locos$"], capture_output=True, text=True,
                                  timeout=20).stdout.split()
             if out:
-                self.game.window = out[-1]
+                # The old window may still be listed a moment: the new one has the higher id.
+                window = max(out, key=int)
+                if window != self.game.window:
+                    # Made again where the pointer may not reach all of it: in the corner, as
+                    # menutest puts the first one.
+                    subprocess.run(["xdotool", "windowmove", "--sync", window, "0", "0"],
+                                   capture_output=True, timeout=20)
+                    self.game.window = window
                 return
             if time.time() > end or self.game.proc.poll() is not None:
                 raise AssertionError("no visible game window")
