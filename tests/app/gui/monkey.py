@@ -15,7 +15,7 @@ fails the run too.
 
     monkey.py PATH/TO/ochos-locos [--seconds 120] [--seed N] [--report FILE]
 
-Exit code 0 only with no crash, hang, unexpected quit or error, at least one action every two
+Exit code 0 only with no crash, hang, unexpected quit or error, at least one action every four
 seconds, a match started every two preset periods and both the table and the menus visited,
 and memory at the end within the allowed growth over the reference (10% for runs of 10 min or
 more, 50% for shorter ones, whose reference comes while the card textures and caches are still
@@ -506,7 +506,9 @@ class Monkey:
     def minimums(self):
         """What a run that did its work must have done: (what, done, needed)."""
         started = sum(self.matches.values())
-        return [("actions", self.actions, int(self.seconds / 2)),
+        # One action in four seconds: far below a run on a loaded machine (about one a second
+        # with a software renderer beside other builds), far above a monkey that does nothing.
+        return [("actions", self.actions, int(self.seconds / 4)),
                 ("matches started", started, max(1, int(self.seconds / self.combo_period / 2))),
                 ("actions on the table", self.screens.get("table", 0), 1),
                 ("actions on the main menu", self.screens.get("main_menu", 0), 1),
