@@ -195,15 +195,21 @@ class Monkey:
             return "(no gdb for the stacks)\n"
 
     # --- input ---
-    def find_window(self):
+    def find_window(self, replacing=None):
         """The game's window, made again by F11: it may be mapped a few frames after the first
-        frame drawn into it, so it is looked for until it shows (input sent to the old id
-        would go nowhere)."""
+        frame drawn into it, and the old one still listed meanwhile, so it is looked for until
+        it shows; after F11 (`replacing`: the old id), until one other than the old shows, for
+        up to 10 s (an F11 that did not take leaves the old one). Input sent to the old id
+        would go nowhere."""
         end = time.time() + 30
+        other_until = time.time() + 10 if replacing else 0
         while True:
             out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name",
                                   "^Ochos Locos$"], capture_output=True, text=True,
                                  timeout=20).stdout.split()
+            if replacing and time.time() < other_until and out and \
+                    all(w == replacing for w in out):
+                out = []
             if out:
                 # The old window may still be listed a moment: the new one has the higher id.
                 window = max(out, key=int)
@@ -255,10 +261,11 @@ class Monkey:
 
     def key(self, name):
         self.recent.append("key " + name)
+        old = self.game.window
         self.xdo("key", "--window", self.game.window, name)
         if name == "F11":
             self.game.wait_drawn()  # a frame of the new window
-            self.find_window()
+            self.find_window(replacing=old)
 
     def random_point(self, s):
         w, h = self.window_size(s)
