@@ -52,7 +52,8 @@ def finish_hand(game, timeout=180):
 
 def play_until(game, predicate, what, timeout=180, next_hand=True):
     """Plays on (through hands when `next_hand`) until `predicate(state)` holds when the human
-    may act; returns that state."""
+    may act; returns that state. Raises guitest.NotThisSeed when the hand or match ends first
+    or the time runs out with the game still playing; a turn that never comes fails."""
     end = time.time() + timeout
     while time.time() < end:
         s = game.wait_ready(60)
@@ -60,11 +61,12 @@ def play_until(game, predicate, what, timeout=180, next_hand=True):
             return s
         if s.get("scoreboard") == "1":
             if not next_hand or s.get("phase") != "hand_over":
-                raise AssertionError("the %s ended before %s (scores %s)" % (
+                raise guitest.NotThisSeed("the %s ended before %s (scores %s)" % (
                     "match" if s.get("phase") == "match_over" else "hand", what, s.get("scores")))
             number = s["hand_number"]
             game.key("Return")
             game.wait_for(lambda t: t.get("hand_number") != number, 20, "the next hand")
             continue
         make_move(game, s)
-    raise AssertionError("timed out playing until " + what)
+    # Every turn came (a turn that does not fails in wait_ready): the deal never led there.
+    raise guitest.NotThisSeed("played %d s without %s" % (timeout, what))

@@ -5,7 +5,11 @@ game running in a virtual X display. The game writes what it shows to a state fi
 (--state-dump): the cards in hand with their screen positions, what is legal, whether the
 scoreboard is up. Tests read it to find where to click and to check what happened.
 Exit code 77 means "skipped" (a tool is missing), which ctest reports as such.
-A game that crashes fails the test wherever that is seen (GameExited, which no test catches).
+A game that crashes fails the test wherever that is seen (GameExited, which no test catches);
+so does a wait that times out (a hang): only NotThisSeed lets a test try another seed.
+Tests wait on the state, never on the clock: `wait_for` a state, `wait_drawn` for a frame that
+has handled the input just sent (the dump's frame counter, `frames=`), `wait_frames` for a
+number of frames ("nothing changed" over frames, however slow the game runs).
 """
 import os
 import select
@@ -24,8 +28,13 @@ CRASH_MARKERS = ("terminate called", "Segmentation fault", "core dumped", "Addre
 
 
 class GameExited(Exception):
-    """The game ended by itself with a non-zero code, or its output shows a fault: a test may
-    try another seed after an AssertionError, never after this."""
+    """The game ended by itself with a non-zero code, or its output shows a fault."""
+
+
+class NotThisSeed(Exception):
+    """A seed whose deal does not lead where a test needs (the hand or match ended first): the
+    only reason a test may try the next seed. A timeout (a turn that never comes, a hang) is an
+    AssertionError and fails the test, whatever the seed."""
 
 
 def need_tools():
@@ -140,16 +149,22 @@ class Game:
                               text=True, timeout=20).stdout
 
     def state(self):
+        return self.state_and_time()[0]
+
+    def state_and_time(self):
+        """The state and when the game wrote it (the file's modification time, read from the
+        file that was opened: the game replaces it by renaming, never rewrites it in place)."""
         try:
             with open(self.state_path) as f:
+                written = os.fstat(f.fileno()).st_mtime
                 lines = f.read().splitlines()
         except FileNotFoundError:
-            return {}
+            return {}, 0.0
         out = {}
         for line in lines:
             key, _, value = line.partition("=")
             out[key] = value
-        return out
+        return out, written
 
     def wait_for(self, predicate, timeout, what):
         end = time.time() + timeout
@@ -165,6 +180,44 @@ class Game:
             time.sleep(0.05)
         raise AssertionError("timed out waiting for %s; last state:\n%s" % (
             what, "\n".join("%s=%s" % kv for kv in s.items())))
+
+    def wait_drawn(self, since=None, timeout=60, what="a frame after the input"):
+        """The state of a frame that began after `since` (a time.time(); by default now, i.e.
+        just after the input a test sent): the first dump written after `since` may come from
+        a frame already under way, which read its events before the input arrived; a later
+        frame (a higher `frames=`) has handled it. The game rewrites the dump at least every
+        second, so on a healthy game this takes about a second at most; the bound is only for a
+        hang. Needs the dump's frame counter."""
+        since = time.time() if since is None else since
+        end = time.time() + timeout
+        first = None
+        s = {}
+        while time.time() < end:
+            if self.proc.poll() is not None:
+                raise (AssertionError if self.proc.returncode == 0 else GameExited)(
+                    "the game exited (code %s) while waiting for %s" % (
+                        self.proc.returncode, what))
+            s, written = self.state_and_time()
+            # A file's time is taken from a coarse clock that lags time.time() by at most a
+            # tick: a dump written before `since` never looks later, only the reverse.
+            if s.get("frames") and written > since:
+                assert s["frames"].isdigit(), "frames=%s" % s["frames"]
+                frames = int(s["frames"])
+                if first is None:
+                    first = frames
+                elif frames > first:
+                    return s
+            time.sleep(0.02)
+        raise AssertionError("timed out waiting for %s (no new frame: a hang); last state:\n%s" % (
+            what, "\n".join("%s=%s" % kv for kv in s.items())))
+
+    def wait_frames(self, n, timeout=60, what=None):
+        """The state once the game has drawn `n` more frames after the last input: for "nothing
+        changed" checks, which then hold for a number of frames however slow the game runs."""
+        s = self.wait_drawn(timeout=timeout)
+        target = int(s["frames"]) + n
+        return self.wait_for(lambda t: int(t.get("frames") or 0) >= target, timeout,
+                             what or "%d more frames" % n)
 
     def wait_ready(self, timeout=60):
         """Until the human may act (or the hand is over)."""
@@ -231,16 +284,23 @@ def is_wild(card):
 def launch_until(exe, workdir, predicate, args, seeds, what):
     """Starts the game with successive seeds until `predicate(state)` holds at the human's
     first turn; returns (game, state). Deals are fixed by the seed, so this is deterministic.
-    A seed whose first turn never comes is passed over; a game that crashes is not."""
+    A seed whose first position does not fit is passed over; one whose first turn never comes
+    (a hang) fails the test, as a game that crashes does."""
     for seed in seeds:
         game = Game(exe, args + ["--seed", str(seed)], workdir)
         try:
             s = game.wait_ready()
-            if s.get("can_act") == "1" and predicate(s):
-                print("seed %d: %s" % (seed, what))
-                return game, s
-        except AssertionError as e:
-            print("seed %d passed over: %s" % (seed, e))
+        except BaseException:
+            game.proc.terminate()  # the failure is what is reported, not how the game ends
+            try:
+                game.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                game.proc.kill()
+            raise
+        if s.get("can_act") == "1" and predicate(s):
+            print("seed %d: %s" % (seed, what))
+            return game, s
+        print("seed %d passed over: its first turn does not give %s" % (seed, what))
         game.close()
     raise AssertionError("no seed among %s gives %s" % (list(seeds), what))
 
@@ -255,7 +315,7 @@ def main(test):
     workdir = tempfile.mkdtemp(prefix="ochos-gui-")
     try:
         test(exe, workdir)
-    except (AssertionError, GameExited) as e:
+    except (AssertionError, GameExited, NotThisSeed) as e:
         print("FAILED: %s" % e)
         if e.__context__ is not None:
             print("(while handling: %s)" % e.__context__)

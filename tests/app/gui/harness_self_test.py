@@ -12,14 +12,16 @@ import guitest
 REAL_GAME = guitest.Game
 
 
-def stand_in(workdir, script):
-    """A guitest.Game whose process is `sh -c script`, already finished."""
+def stand_in(workdir, script, finished=True):
+    """A guitest.Game whose process is `sh -c script`, already finished unless not
+    `finished`."""
     game = REAL_GAME.__new__(REAL_GAME)
     game.workdir = workdir
     game.state_path = os.path.join(workdir, "state.txt")
     game.log = open(os.path.join(workdir, "game.log"), "w")
     game.proc = subprocess.Popen(["sh", "-c", script], stdout=game.log, stderr=subprocess.STDOUT)
-    game.proc.wait(10)
+    if finished:
+        game.proc.wait(10)
     game.window = None
     return game
 
@@ -62,6 +64,7 @@ def main():
     class Crashing:
         def __init__(self, exe, args, workdir):
             self.inner = stand_in(workdir, "exit 134")
+            self.proc = self.inner.proc
 
         def wait_ready(self):
             return self.inner.wait_for(lambda s: False, 1, "the human's turn")
@@ -76,6 +79,37 @@ def main():
         assert "code 134" in said, said
     finally:
         guitest.Game = REAL_GAME
+    checks += 1
+
+    # ... nor a hang: a game alive whose first turn never comes fails the test at the first
+    # seed, which is not passed over for the next.
+    started = []
+
+    class Hanging:
+        def __init__(self, exe, args, workdir):
+            started.append(args)
+            self.inner = stand_in(workdir, "sleep 60", finished=False)
+            self.proc = self.inner.proc
+
+        def wait_ready(self):
+            return self.inner.wait_for(lambda s: False, 1, "the human's turn")
+
+        def close(self):
+            self.inner.close()
+
+    guitest.Game = Hanging
+    try:
+        said = raises(AssertionError, lambda: guitest.launch_until(
+            "unused", workdir, lambda s: True, [], range(1, 5), "anything"))
+        assert "timed out waiting for the human's turn" in said, said
+        assert len(started) == 1, "seeds tried after a hang: %s" % started
+    finally:
+        guitest.Game = REAL_GAME
+    checks += 1
+    # A seed whose deal does not lead where a test needs is the only one passed over, and it is
+    # no AssertionError: an `except guitest.NotThisSeed` cannot catch a timeout.
+    assert not issubclass(guitest.NotThisSeed, AssertionError)
+    assert not issubclass(AssertionError, guitest.NotThisSeed)
     checks += 1
     shutil.rmtree(workdir, ignore_errors=True)
     print("PASSED: %d checks of the harness" % checks)

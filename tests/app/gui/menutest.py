@@ -63,16 +63,16 @@ class Menus(guitest.Game):
         fields = dict(p.split("=", 1) for p in parts[1:] if "=" in p)
         return int(x), int(y), fields.get("visible") == "1", fields
 
-    def click_widget(self, wid, part=None, timeout=10):
+    def click_widget(self, wid, part=None, timeout=10, exits=False):
         """Clicks a widget (or its stepper arrow `part`: "left"/"right"), scrolling it into view
-        with the keyboard first when needed."""
+        with the keyboard first when needed; returns once a frame has handled the click (not
+        waited for when the click is to end the game, `exits`)."""
         s = self.wait_for(lambda t: self.widget(t, wid) is not None, timeout, "widget " + wid)
         for _ in range(60):
             if self.widget(s, wid)[2]:
                 break
             self.key("Down")
-            time.sleep(0.08)
-            s = self.state()
+            s = self.wait_drawn()
         w = self.widget(s, wid)
         assert w and w[2], "widget %s is not visible" % wid
         if part:
@@ -80,7 +80,8 @@ class Menus(guitest.Game):
         else:
             x, y = w[0], w[1]
         self.click(x, y)
-        time.sleep(0.15)
+        if not exits:
+            self.wait_drawn()  # a frame that has handled the click
 
     def choose_two_player_crazy_eights(self):
         """From the main menu: Crazy Eights with one opponent in the preset chooser, remembered
@@ -147,8 +148,9 @@ def make_a_move(game, s):
     else:
         card = guitest.Game.playable(s)[0]
         game.click(*guitest.Game.hand_positions(s)[card])
-        time.sleep(0.3)
-        t = game.state()
+        # Played at once, or a wild whose suit is asked first.
+        t = game.wait_for(lambda u: u.get("version") != s.get("version") or
+                          u.get("chooser") == "1", 10, "the card played")
         if t.get("chooser") == "1":
             game.click(*game.points(t, "choice_hearts_xy"))
     return game.wait_ready()

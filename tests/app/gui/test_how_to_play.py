@@ -4,12 +4,15 @@ and Esc there closes the card without leaving the table. The next match of the s
 without it, as the settings file remembers."""
 import json
 import os
-import time
 
 import guitest
 import menutest
 
 FAST = ["--size", "1280x720", "--speed", "0", "--ai-pause", "0"]
+# "Nothing changed" is checked over this many frames, however long they take: with no pause and
+# no animation a computer's move takes a frame or two, so a table playing on behind the card
+# would have moved long before.
+STILL_FRAMES = 60
 
 
 def card(game, shown, what):
@@ -25,9 +28,14 @@ def test(exe, workdir):
         s = card(game, True, "the card before the first match")
         assert s["screen"] == "table"
         assert int(s["how_to_play_lines"]) >= 4, s["how_to_play_lines"]
-        hand = s.get("hand_size")
-        time.sleep(0.6)
-        assert game.state().get("hand_size") == hand, "the table played on behind the card"
+        t = game.wait_frames(STILL_FRAMES)
+        print("behind the card: %d frames, seat %s to play, version %s -> %s" % (
+            int(t["frames"]) - int(s["frames"]), s.get("current"), s.get("version"),
+            t.get("version")))
+        assert t.get("how_to_play") == "1", "the card went away by itself"
+        assert (t.get("version"), t.get("hand_size")) == (s.get("version"), s.get("hand_size")), \
+            "the table played on behind the card: version %s -> %s" % (s.get("version"),
+                                                                     t.get("version"))
         game.screenshot(os.path.join(workdir, "how-to-play.png"))
         game.click(*game.points(s, "how_to_play_close_xy"))
         card(game, False, "the card closed by a click")
@@ -47,8 +55,7 @@ def test(exe, workdir):
         card(game, True, "the card from ?")
         game.click(200, 200)
         card(game, False, "the card closed by a click beside its button")
-        time.sleep(0.3)
-        assert game.state()["screen"] == "table"
+        assert game.wait_drawn()["screen"] == "table", "the click beside the card left the table"
 
         with open(os.path.join(config, "settings.json")) as f:
             seen = json.load(f).get("how_to_play_seen")
@@ -59,8 +66,10 @@ def test(exe, workdir):
         game.click_widget("confirm.replace")  # the match just left was saved
         s = game.wait_for(lambda t: t.get("screen") == "table" and "how_to_play" in t, 20,
                           "the second table")
-        time.sleep(0.3)
-        assert game.state().get("how_to_play") == "0", "the card opened again for seen rules"
+        assert s.get("how_to_play") == "0", "the card opened again for seen rules"
+        t = game.wait_frames(STILL_FRAMES)
+        assert t.get("screen") == "table" and t.get("how_to_play") == "0", \
+            "the card opened again for seen rules"
     finally:
         game.close()
 

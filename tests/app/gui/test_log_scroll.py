@@ -1,7 +1,6 @@
 """The game log: opened with its button, scrolled back with the wheel, PgUp and a drag of its
 scroll bar, kept on its lines while new ones arrive, back to following them at the bottom, and
 closed with Tab. The state dump says which rows are in view."""
-import time
 
 import autoplay
 import guitest
@@ -36,7 +35,7 @@ def test(exe, workdir):
 
         # The wheel over the text goes back three rows a notch.
         game.move(*game.points(s, "log_text_xy"))
-        time.sleep(0.1)
+        game.wait_drawn()  # the pointer over the text, as the wheel comes
         game.xdo("click", "--repeat", "2", "4")
         s = game.wait_for(lambda t: int(t["log_below"]) == 6, 10, "the wheel to scroll back")
         assert int(s["log_first"]) == first - 6, s["log_first"]

@@ -2,7 +2,6 @@
 profiles folder, listed and chosen at once, and gets a Rules page of its own."""
 import json
 import os
-import time
 
 import guitest
 import menutest
@@ -27,7 +26,7 @@ def test(exe, workdir):
             game.key("BackSpace")
         game.xdo("type", "--delay", "30", "Kitchen Rules")
         game.key("Return")
-        time.sleep(0.3)
+        game.wait_drawn()
         game.click_widget("custom.save")
         s = game.wait_for(lambda t: t.get("dialog") == "message", 10, "the saved message")
         assert "Kitchen Rules" in s.get("message", ""), "message: %s" % s.get("message")

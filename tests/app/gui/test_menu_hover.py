@@ -2,7 +2,6 @@
 the state dump names the hovered button apart from the focus, and the button's pixels change."""
 import os
 import subprocess
-import time
 
 import guitest
 import menutest
@@ -24,13 +23,13 @@ def test(exe, workdir):
         assert focus != "rules", focus
         game.move(x - 100, 20)  # off every button
         s = game.wait_for(lambda t: t.get("hover") == "", 10, "nothing hovered")
-        time.sleep(0.3)  # a frame drawn with it
+        game.wait_drawn()  # a frame drawn with it
         before = os.path.join(workdir, "before.png")
         game.screenshot(before)
         game.move(x, y)
         s = game.wait_for(lambda t: t.get("hover") == "rules", 10, "the Rules button hovered")
         assert s["focus"] == focus, "hovering moved the keyboard focus"
-        time.sleep(0.3)
+        game.wait_drawn()  # a frame drawn with it
         after = os.path.join(workdir, "after.png")
         game.screenshot(after)
         # The window sits in the screen's corner (menutest): window and screen pixels agree.

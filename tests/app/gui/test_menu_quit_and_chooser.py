@@ -3,7 +3,6 @@ quitting (a second Esc or "Stay" stays, "Quit" quits), and the new-match chooser
 --help's defaults (Ochos Locos, three opponents), says "1 opponent", shows the opponents and their
 strength at 1280x720 without scrolling (all seven of them in Mau-Mau), and starts each rule set's options at their top."""
 import os
-import time
 
 import guitest
 import menutest
@@ -53,7 +52,7 @@ def test(exe, workdir):
                 break
             assert visible(game, s, "opponents"), "the opponents row needs scrolling"
             game.click(*game.points(s, "w.opponents.left"))
-            time.sleep(0.2)
+            game.wait_drawn()
         s = game.wait_for(lambda t: t.get("opponents") == "1", 10, "one opponent")
         assert value(s, "opponents") == "1 opponent", value(s, "opponents")
         game.screenshot(os.path.join(workdir, "chooser-one.png"))
@@ -64,8 +63,7 @@ def test(exe, workdir):
             if s["opponents"] == "7":
                 break
             game.click(*game.points(s, "w.opponents.right"))
-            time.sleep(0.25)
-            s = game.state()
+            s = game.wait_drawn()
         s = game.wait_for(lambda t: t.get("opponents") == "7", 10, "seven opponents")
         assert s["scroll"] == "0", s["scroll"]
         for i in range(7):
@@ -85,7 +83,7 @@ def test(exe, workdir):
         game.screen("main_menu")
         game.key("Escape")
         game.wait_for(lambda t: t.get("confirm_quit") == "1", 10, "the quit question")
-        game.click_widget("quit.yes")
+        game.click_widget("quit.yes", exits=True)
         assert game.proc.wait(20) == 0
     finally:
         if game.proc.poll() is None:
