@@ -101,13 +101,15 @@ cross_build() {
 # Each test runs once: a failure is a failure, never retried. A test that skips or does not run
 # fails the step, as in scripts/test.sh, and a stalled test is stopped after $CTEST_TIMEOUT s.
 # A test process used to fail now and then at its start (no output, a hundredth of a second;
-# about one run in three), which a retry hid. The likely cause is Wine's server: it exits a few
-# seconds after its last program ends, and a program started while it shuts down fails to
-# connect. A server kept alive (-p) for the whole run leaves no such moment.
+# about one run in three), which a retry hid. The likely cause is Wine's server: it exits 3 s
+# after its last program ends, and a program started while it shuts down fails to connect. A
+# server that stays (-p600: up to 10 minutes idle, so an interrupted run leaves none for long)
+# leaves no such moment.
 run_ctest() {
   cd "$REPO"
   local prefix=$BUILD/wine-prefix log=$OUT/ctest.log status=0
-  WINEPREFIX=$prefix wineserver -p
+  WINEPREFIX=$prefix wineserver -w
+  WINEPREFIX=$prefix wineserver -p600
   ctest --preset windows-cross -j "$JOBS" --no-tests=error --timeout "$CTEST_TIMEOUT" 2>&1 |
     tee "$log" || status=$?
   WINEPREFIX=$prefix wineserver -k 2>/dev/null || true
