@@ -98,13 +98,12 @@ cross_build() {
 # Everything the Linux build runs but the GUI scripts (they drive the game with X11 tools: the
 # Windows game is driven by play_game below) and the .deb test; the preset leaves out the bot
 # test that needs python3 (a compiled bot covers the protocol), so that nothing skips here.
-# Each test runs once: a failure is a failure, never retried. A test that skips or does not run
-# fails the step, as in scripts/test.sh, and a stalled test is stopped after $CTEST_TIMEOUT s.
+# Each test runs once, never retried. A test that skips or does not run fails the step, as in
+# scripts/test.sh; a stalled test is stopped after $CTEST_TIMEOUT s.
 # A test process used to fail now and then at its start (no output, a hundredth of a second;
-# about one run in three), which a retry hid. The likely cause is Wine's server: it exits 3 s
-# after its last program ends, and a program started while it shuts down fails to connect. A
-# server that stays (-p600: up to 10 minutes idle, so an interrupted run leaves none for long)
-# leaves no such moment.
+# one run in three), which a retry hid. The likely cause: Wine's server exits 3 s after its
+# last program ends, and a program started as it shuts down fails to connect. A server that
+# stays (-p600: up to 10 idle minutes if a run is interrupted) leaves no such moment.
 run_ctest() {
   cd "$REPO"
   local prefix=$BUILD/wine-prefix log=$OUT/ctest.log status=0
@@ -263,5 +262,5 @@ main() {
   say "all Windows checks passed in $((SECONDS - started)) s"
 }
 
-# scripts/check-the-checks.sh sources this file to try its checks on made-up input.
+# scripts/check-the-checks.sh sources this file to try its checks.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi
