@@ -9,9 +9,9 @@
 #   shape     python3 hidden when the tests are configured (tests/CMakeLists.txt, code_shape)
 #   bundle    a program needing a library that is not there, one linking SFML dynamically, and
 #             an Xvfb that never starts (scripts/test-linux-bundle.sh)
-# Each runs in seconds on made-up input or the real scripts' own functions; tsan and fuzz need
-# their builds (build/tsan's app_tests, build/fuzz) and are reported as not run without them.
-# shape needs root (it hides python3 in a mount namespace of its own).
+# Each runs in seconds on made-up input and the real scripts or their own functions; tsan needs
+# build/tsan's app_tests (it is reported as not run without it), shape needs root (it hides
+# python3 in a mount namespace of its own).
 # Usage: scripts/check-the-checks.sh [CHECK...]   (all by default)
 # It sources the scripts whose checks it tries, each in a subshell, and sets their globals there
 # (REPO, OUT, PATH…): shellcheck cannot see those uses.
@@ -25,11 +25,7 @@ checks=("$@")
 [ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle)
 
 scratch=$(mktemp -d)
-fuzz_target=build/fuzz/tests/fuzz/fuzz_profile
-# (check_fuzz puts a stub in place of a real target for a moment; an interrupted run puts the
-# real one back too.)
-trap '[ ! -e "$scratch/fuzz_profile.real" ] || mv "$scratch/fuzz_profile.real" "$fuzz_target"
-      rm -rf "$scratch"' EXIT
+trap 'rm -rf "$scratch"' EXIT
 missed=() not_run=()
 
 say() { printf 'check-the-checks: %s\n' "$*"; }
@@ -146,21 +142,29 @@ check_imports() {
     imports_check $'ADVAPI32.dll\nAVRT.dll\nGDI32.dll\nKERNEL32.dll\nmsvcrt.dll\nole32.dll\nOPENGL32.dll\nSHELL32.dll\nUSER32.dll\nWINMM.dll'
 }
 
-# --- fuzz: scripts/fuzz.sh with one target replaced by a program that exits 0 at once. The real
-# target is put back as it was (same time stamp, so nothing is rebuilt).
+# --- fuzz: the real scripts/fuzz.sh, copied into a scratch checkout whose fuzz build is made of
+# stand-ins (cmake does nothing; fuzz_profile exits 0 having run nothing, as a target that
+# returns before libFuzzer starts would; fuzz_settings reports 5000 inputs), so that no
+# libFuzzer build is needed.
+fuzz_checkout() {
+  local dir=$scratch/fuzz bin=$scratch/fuzz/build/fuzz/tests/fuzz
+  mkdir -p "$dir/scripts" "$bin" "$dir/stub"
+  cp scripts/fuzz.sh "$dir/scripts/"
+  ln -s "$REPO/resources" "$dir/resources"
+  ln -s "$REPO/tests" "$dir/tests"
+  printf '#!/bin/sh\nexit 0\n' >"$dir/stub/cmake"
+  printf '#!/bin/sh\nmkdir -p "$1"\n' >"$bin/fuzz_make_seeds"
+  printf '#!/bin/sh\nexit 0\n' >"$bin/fuzz_profile"
+  printf '#!/bin/sh\necho "stat::number_of_executed_units: 5000"\n' >"$bin/fuzz_settings"
+  chmod +x "$dir/stub/cmake" "$bin"/*
+}
+fuzz_run() {
+  PATH=$scratch/fuzz/stub:$PATH "$scratch/fuzz/scripts/fuzz.sh" --seconds 1 "$@"
+}
 check_fuzz() {
-  local target=$fuzz_target
-  if [ ! -x "$target" ]; then
-    not_run+=("fuzz: no $target (cmake --preset fuzz && cmake --build --preset fuzz)")
-    return
-  fi
-  mv "$target" "$scratch/fuzz_profile.real"
-  printf '#!/bin/sh\nexit 0\n' >"$target"
-  chmod +x "$target"
-  caught "fuzz: a target that executes no input" "fuzz_profile executed no input" \
-    scripts/fuzz.sh --seconds 2 profile
-  mv "$scratch/fuzz_profile.real" "$target"
-  passes "fuzz: the real target" scripts/fuzz.sh --seconds 2 profile
+  fuzz_checkout
+  caught "fuzz: a target that executes no input" "fuzz_profile executed no input" fuzz_run profile
+  passes "fuzz: a target that executes 5000 inputs" fuzz_run settings
 }
 
 # --- shape: configure the tests where python3 is not there. Every python3 is covered by
