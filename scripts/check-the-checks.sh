@@ -88,12 +88,13 @@ check_tsan() {
 }
 
 # --- wine: scripts/test-windows.sh's run_ctest, with its real ctest options, on a made-up
-# project with a windows-cross preset (no Wine needed: wineserver is a stub here).
+# project with a windows-cross preset (no Wine needed: wineserver and wineboot are stubs here).
 wine_project() {
   local dir=$1 tests=$2
   mkdir -p "$dir/stub"
   printf '#!/bin/sh\nexit 0\n' >"$dir/stub/wineserver"
-  chmod +x "$dir/stub/wineserver"
+  cp "$dir/stub/wineserver" "$dir/stub/wineboot"
+  chmod +x "$dir/stub/wineserver" "$dir/stub/wineboot"
   cat >"$dir/CMakePresets.json" <<'EOF'
 {"version": 3,
  "configurePresets": [{"name": "windows-cross", "binaryDir": "${sourceDir}/build/windows-cross"}],

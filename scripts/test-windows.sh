@@ -100,15 +100,20 @@ cross_build() {
 # test that needs python3 (a compiled bot covers the protocol), so that nothing skips here.
 # Each test runs once, never retried. A test that skips or does not run fails the step, as in
 # scripts/test.sh; a stalled test is stopped after $CTEST_TIMEOUT s.
-# A test process used to fail now and then at its start (no output, a hundredth of a second;
-# one run in three), which a retry hid. The likely cause: Wine's server exits 3 s after its
-# last program ends, and a program started as it shuts down fails to connect. A server that
-# stays (-p600: up to 10 idle minutes if a run is interrupted) leaves no such moment.
+# Wine's server and the Windows programs it keeps (services.exe, explorer.exe…) are started by
+# whichever program comes first, and hold that program's output open while they live: the
+# first test, its gtest run over in 78 ms, did not end for ctest until the 300 s timeout, with
+# the other tests keeping the server alive. So the server is started here, kept for the whole
+# run (-p600: it ends by itself after 10 idle minutes if a run is interrupted), and wineboot
+# starts its programs with no output of a test to hold. A test process that used to fail now
+# and then at its start (no output, a hundredth of a second) was likely one started as the
+# server shut down 3 s after the last program, which a server that stays does not do.
 run_ctest() {
   cd "$REPO"
   local prefix=$BUILD/wine-prefix log=$OUT/ctest.log status=0
   WINEPREFIX=$prefix wineserver -w
   WINEPREFIX=$prefix wineserver -p600
+  WINEPREFIX=$prefix wineboot </dev/null >/dev/null 2>&1 || fail "wineboot failed for $prefix"
   ctest --preset windows-cross -j "$JOBS" --no-tests=error --timeout "$CTEST_TIMEOUT" 2>&1 |
     tee "$log" || status=$?
   WINEPREFIX=$prefix wineserver -k 2>/dev/null || true
