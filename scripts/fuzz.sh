@@ -2,8 +2,9 @@
 # Builds the libFuzzer targets of tests/fuzz (the fuzz preset: Clang with ASan + UBSan) and runs
 # each for N seconds (default 20), seeded with the shipped files and the seeds the game's own code
 # writes. The corpora grow between runs in build/fuzz/fuzz-work/corpus. Ends with one line
-# "fuzz: T targets, E executions, C crashes"; exits 1 on a crash, keeping the crashing input in
-# build/fuzz/fuzz-work/artifacts (replay it: build/fuzz/tests/fuzz/<target> <file>).
+# "fuzz: T targets, E executions, C crashes, I idle"; exits 1 on a crash, keeping the crashing
+# input in build/fuzz/fuzz-work/artifacts (replay it: build/fuzz/tests/fuzz/<target> <file>),
+# and on an idle target: one that executed no input (or printed no count), which fuzzed nothing.
 # Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [TARGET...]
 #   TARGET: profile, settings, … (all by default); J targets run side by side (default 1).
 set -euo pipefail
@@ -24,7 +25,8 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case $seconds in ''|*[!0-9]*) echo "fuzz.sh: --seconds expects a whole number" >&2; exit 2 ;; esac
+# (libFuzzer reads -max_total_time=0 as "no limit".)
+case $seconds in ''|0|*[!0-9]*) echo "fuzz.sh: --seconds expects a positive whole number" >&2; exit 2 ;; esac
 case $parallel in ''|0|*[!0-9]*) echo "fuzz.sh: --jobs expects a positive number" >&2; exit 2 ;; esac
 
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
@@ -75,20 +77,26 @@ for target in "${targets[@]}"; do
 done
 wait
 
-executions=0 crashes=0
+executions=0 crashes=0 idle=0
 for target in "${targets[@]}"; do
   input=${target#fuzz_}
   log=$work/$input.log
   status=$(cat "$work/$input.status" 2>/dev/null || echo 1)
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  executions=$((executions + ${runs:-0}))
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" 2>/dev/null | tail -n 1)
+  case $runs in ''|*[!0-9]*) runs=0 ;; esac
+  executions=$((executions + runs))
   if [ "$status" -ne 0 ]; then
     crashes=$((crashes + 1))
     echo "fuzz: $target failed (exit $status); log $log, input kept in $work/artifacts/" >&2
     grep -E 'fuzz check failed|ERROR: |runtime error|Test unit written' "$log" | head -n 5 >&2 || true
+  elif [ "$runs" -eq 0 ]; then
+    # Exit 0 without a single input (a target that exits before libFuzzer starts, a log without
+    # the final stats) tested nothing: that is no pass.
+    idle=$((idle + 1))
+    echo "fuzz: $target executed no input in ${seconds} s; log $log" >&2
   else
-    echo "fuzz: $target ${runs:-0} executions in ${seconds} s"
+    echo "fuzz: $target $runs executions in ${seconds} s"
   fi
 done
-echo "fuzz: ${#targets[@]} targets, $executions executions, $crashes crashes"
-[ "$crashes" -eq 0 ]
+echo "fuzz: ${#targets[@]} targets, $executions executions, $crashes crashes, $idle idle"
+[ "$crashes" -eq 0 ] && [ "$idle" -eq 0 ]

@@ -52,12 +52,28 @@ build_bundle() {
   rm -f ./*-Linux.tar.gz
   cpack -G TGZ >"$OUT/cpack.log" 2>&1 || fail "cpack failed (see $OUT/cpack.log)"
   BUNDLE=$(ls "$BUILD"/*-Linux.tar.gz)
-  local libs
-  libs=$(ldd "$BUILD/ochos-locos" | awk '{print $1}' | grep -v "^linux-vdso" | tr '\n' ' ')
-  if grep -Eq "sfml|freetype|openal|FLAC|vorbis|ogg" <<<"$libs"; then
-    fail "ochos-locos still links a media library dynamically: $libs"
+  say "$(basename "$BUNDLE"): $(du -h "$BUNDLE" | cut -f1)"
+  local program
+  for program in "$BUILD/ochos-locos" "$BUILD/ochos-sim"; do
+    ldd "$program" >"$OUT/ldd-$(basename "$program").txt" || fail "ldd cannot read $program"
+    check_links "$(basename "$program")" "$OUT/ldd-$(basename "$program").txt"
+  done
+}
+
+# Reads a program's ldd output (file $2) and fails if the program ($1 names it) links a media
+# library dynamically (the bundle has them linked in) or needs a library the loader cannot
+# find. ldd exits 0 on "not found", so its output is what is checked. Used on this machine and
+# inside the other system, where "not found" means that system lacks the library.
+check_links() {
+  local name=$1 links=$2 libs
+  if grep -q "not found" "$links"; then
+    fail "$name needs libraries that are not there: $(grep "not found" "$links" | awk '{print $1}' | tr '\n' ' ')"
   fi
-  say "$(basename "$BUNDLE"): $(du -h "$BUNDLE" | cut -f1); the game needs $libs"
+  libs=$(awk '{print $1}' "$links" | grep -v "^linux-vdso" | tr '\n' ' ')
+  if grep -Eq "sfml|freetype|openal|FLAC|vorbis|ogg" <<<"$libs"; then
+    fail "$name still links a media library dynamically: $libs"
+  fi
+  say "$name needs $libs"
 }
 
 # The mirror apt uses for Debian here.
@@ -87,16 +103,20 @@ make_system() {
   say "$(chroot "$ROOT" sh -c '. /etc/os-release; echo "$PRETTY_NAME"') with ${DESKTOP_LIBS[*]}"
 }
 
+# An X server for the game in the chroot; fails if it does not answer within 10 s (the game
+# would then fail with a message about the display, not about the bundle).
 start_display() {
-  local n=80
+  local n=80 ready=0
   while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
   Xvfb ":$n" -screen 0 1280x800x24 -noreset -ac >"$OUT/xvfb.log" 2>&1 &
   XVFB_PID=$!
   DISPLAY_NAME=":$n"
   for _ in $(seq 100); do
-    DISPLAY=$DISPLAY_NAME xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    DISPLAY=$DISPLAY_NAME xdotool getdisplaygeometry >/dev/null 2>&1 && { ready=1; break; }
+    kill -0 "$XVFB_PID" 2>/dev/null || break   # it exited: no use waiting
     sleep 0.1
   done
+  [ "$ready" = 1 ] || fail "Xvfb did not start on $DISPLAY_NAME (see $OUT/xvfb.log: $(tail -n 3 "$OUT/xvfb.log"))"
   mkdir -p "$ROOT/tmp/.X11-unix"
   mount --bind /tmp/.X11-unix "$ROOT/tmp/.X11-unix"
 }
@@ -104,8 +124,14 @@ start_display() {
 play_there() {
   mkdir -p "$ROOT/opt"
   tar -xzf "$BUNDLE" -C "$ROOT/opt"
-  local game
+  local game program
   game=$(cd "$ROOT" && ls -d opt/*/bin/ochos-locos)
+  # What the other system's loader finds for both programs, before running them.
+  for program in "/$game" "/$(dirname "$game")/ochos-sim"; do
+    chroot "$ROOT" ldd "$program" >"$OUT/$SUITE-ldd-$(basename "$program").txt" ||
+      fail "ldd cannot read $program in $SUITE"
+    check_links "$(basename "$program") in $SUITE" "$OUT/$SUITE-ldd-$(basename "$program").txt"
+  done
   chroot "$ROOT" env HOME=/root DISPLAY="$DISPLAY_NAME" "/$game" --mute \
     --screenshot /root/table.png --play --seed 3 --exit-after-screenshot >"$OUT/game.log" 2>&1 ||
     { cat "$OUT/game.log"; fail "the game did not run in $SUITE"; }
@@ -134,4 +160,5 @@ main() {
   say "the Linux bundle runs on $SUITE: $((SECONDS - started)) s"
 }
 
-main "$@"
+# scripts/check-the-checks.sh sources this file to try its checks on made-up programs.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi

@@ -31,16 +31,46 @@ skipped=()
 
 # ctest exits 0 when a test skips (exit code 77) or is not run; its summary lists them under
 # "The following tests did not run:". Those lines are collected here and fail the run below.
+# The last run's output stays in $ctest_log for checks that read it (check_tsan_suites).
+ctest_log=$(mktemp)
+trap 'rm -f "$ctest_log"' EXIT
 run_ctest() {
-  local log
-  log=$(mktemp)
-  ctest --no-tests=error "$@" 2>&1 | tee "$log"
+  ctest --no-tests=error "$@" 2>&1 | tee "$ctest_log"
   local line
   while IFS= read -r line; do
     skipped+=("$line")
-  done < <(sed -n '/^The following tests did not run:/,/^$/{/^[[:space:]]*[0-9]\+ - /p}' "$log")
-  rm -f "$log"
+  done < <(sed -n '/^The following tests did not run:/,/^$/{/^[[:space:]]*[0-9]\+ - /p}' "$ctest_log")
 }
+
+# The tsan preset picks its suites by name (^(AiWorker|MatchSessionTest|…)\.): a name that
+# matches no test (a misspelt or renamed suite) would leave that suite out without a word, as
+# "MatchSession" once did for MatchSessionTest. So every suite the filter names must have passed
+# at least one test in the log given. Prints what it counted; fails naming the empty suites.
+check_tsan_suites() {
+  local log=$1 presets=${2:-CMakePresets.json} suites suite n empty=()
+  suites=$(python3 - "$presets" <<'PY'
+import json, re, sys
+preset = next(p for p in json.load(open(sys.argv[1]))["testPresets"] if p["name"] == "tsan")
+regex = preset["filter"]["include"]["name"]
+shape = re.fullmatch(r"\^\(([\w|]+)\)\\\.", regex)
+if not shape:
+    sys.exit(f"the tsan test preset's filter {regex!r} is not ^(Suite|Suite|...)\\.")
+print("\n".join(shape.group(1).split("|")))
+PY
+  ) || return 1
+  for suite in $suites; do
+    n=$(grep -cE "Test +#[0-9]+: $suite\.[^ ]+ .*Passed" "$log" || true)
+    echo "test.sh: ThreadSanitizer: $suite: $n test(s) passed"
+    [ "$n" -gt 0 ] || empty+=("$suite")
+  done
+  if [ "${#empty[@]}" -gt 0 ]; then
+    echo "test.sh: FAILED: the tsan preset names suites no test of which ran: ${empty[*]}" >&2
+    return 1
+  fi
+}
+
+# scripts/check-the-checks.sh sources this file for the functions above; the run starts here.
+if [ "${BASH_SOURCE[0]}" != "$0" ]; then return 0; fi
 
 scripts/install-deps.sh
 
@@ -65,6 +95,7 @@ if [ "$tsan" = 1 ]; then
   cmake --preset tsan
   cmake --build --preset tsan -j "$jobs"
   run_ctest --preset tsan -j "$jobs"
+  check_tsan_suites "$ctest_log"
   # The table sessions draw, so they run on an X server of their own; all of them must run.
   tsan_log=$(mktemp)
   TSAN_OPTIONS="halt_on_error=1" python3 tests/app/gui/with_display.py \
