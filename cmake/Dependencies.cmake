@@ -1,5 +1,7 @@
-# System packages first (Debian/Ubuntu, Fedora, Arch, Homebrew, vcpkg); where one is missing,
-# fetch a pinned release with FetchContent (Windows and macOS without a package manager).
+# System packages first (Debian/Ubuntu, Fedora, Arch, openSUSE, Homebrew, vcpkg); where one is
+# missing, fetch a pinned release with FetchContent. SFML is found by cmake/SfmlDependency.cmake,
+# which fetches only on Windows and macOS without a package manager and otherwise names the
+# package to install.
 include(FetchContent)
 
 # A cross build takes its libraries from scripts/build-deps.sh, never from the network.
@@ -20,18 +22,7 @@ if(NOT nlohmann_json_FOUND)
 endif()
 
 if(OCHOS_BUILD_GUI)
-  find_package(SFML 2.5 COMPONENTS graphics window audio system QUIET)
-  if(NOT SFML_FOUND)
-    message(STATUS "SFML not installed: fetching 2.6.1")
-    set(SFML_BUILD_EXAMPLES OFF CACHE BOOL "" FORCE)
-    set(SFML_BUILD_DOC OFF CACHE BOOL "" FORCE)
-    set(SFML_BUILD_NETWORK OFF CACHE BOOL "" FORCE)
-    FetchContent_Declare(SFML
-      GIT_REPOSITORY https://github.com/SFML/SFML.git
-      GIT_TAG 2.6.1
-      GIT_SHALLOW ON)
-    FetchContent_MakeAvailable(SFML)
-  endif()
+  include(SfmlDependency)
 endif()
 
 if(OCHOS_BUILD_TESTS)

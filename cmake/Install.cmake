@@ -22,12 +22,10 @@ set(OCHOS_ICON_SIZES 16 32 48 64 128 256 512)
 # The game executable: icon, version information, GUI subsystem, bundle.
 if(TARGET ochos-locos)
   if(WIN32)
-    # GUI subsystem (no console window). SFML's sfml-main supplies WinMain, which calls main().
+    # GUI subsystem (no console window). SFML's main library supplies WinMain, which calls main().
     set_target_properties(ochos-locos PROPERTIES WIN32_EXECUTABLE ON)
-    if(TARGET sfml-main)
-      target_link_libraries(ochos-locos PRIVATE sfml-main)
-    elseif(TARGET SFML::Main)
-      target_link_libraries(ochos-locos PRIVATE SFML::Main)
+    if(OCHOS_SFML_MAIN_TARGET)  # from cmake/SfmlDependency.cmake
+      target_link_libraries(ochos-locos PRIVATE ${OCHOS_SFML_MAIN_TARGET})
     elseif(MSVC)
       # No sfml-main: start at the C runtime's main() entry point, still without a console.
       target_link_options(ochos-locos PRIVATE /ENTRY:mainCRTStartup)
@@ -105,12 +103,27 @@ if(APPLE)
     # Copy the non-system dylibs (SFML and what it needs, from Homebrew or vcpkg) into the
     # bundle, point the executables at them, and sign ad hoc (Apple Silicon refuses to run an
     # unsigned, modified binary). Runs at install time, so also inside `cpack -G DragNDrop`.
-    install(CODE "set(OCHOS_SFML_LIB_DIR \"$<TARGET_FILE_DIR:sfml-graphics>\")")
+    # fixup_bundle's install_name_tool edits void the libraries' own signatures, so everything
+    # is re-signed inside-out: each dylib and framework, then the other executables, then the
+    # app. No --deep: Apple deprecates it for signing, and it signs in an order of its own.
+    install(CODE "set(OCHOS_SFML_LIB_DIR \"$<TARGET_FILE_DIR:${OCHOS_SFML_GRAPHICS_TARGET}>\")")
     install(CODE [[
       include(BundleUtilities)
       set(bundle "${CMAKE_INSTALL_PREFIX}/ochos-locos.app")
       fixup_bundle("${bundle}" "" "${OCHOS_SFML_LIB_DIR}")
-      execute_process(COMMAND codesign --force --deep --sign - "${bundle}")
+      file(GLOB_RECURSE dylibs "${bundle}/Contents/Frameworks/*.dylib"
+                              "${bundle}/Contents/MacOS/*.dylib")
+      file(GLOB frameworks LIST_DIRECTORIES true "${bundle}/Contents/Frameworks/*.framework")
+      foreach(item IN LISTS dylibs frameworks ITEMS "${bundle}/Contents/MacOS/ochos-sim" "${bundle}")
+        execute_process(COMMAND codesign --force --sign - "${item}" RESULT_VARIABLE signed)
+        if(NOT signed EQUAL 0)
+          message(FATAL_ERROR "codesign --force --sign - ${item} failed (${signed})")
+        endif()
+      endforeach()
+      execute_process(COMMAND codesign --verify --strict --verbose=2 "${bundle}" RESULT_VARIABLE ok)
+      if(NOT ok EQUAL 0)
+        message(FATAL_ERROR "codesign --verify --strict ${bundle} failed")
+      endif()
     ]])
   else()
     install(TARGETS ochos-sim RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
