@@ -47,6 +47,7 @@ if command -v apt-get >/dev/null 2>&1; then
   sfml_version=$(dpkg-query -W -f='${Version}' libsfml-dev 2>/dev/null || true)
   echo "install-deps: libsfml-dev ${sfml_version:-not installed}"
 elif command -v dnf >/dev/null 2>&1; then
+  # Reasoned from Fedora's documentation, not run here.
   # dnf (4 or 5): is a package in the enabled repositories (installed or not)?
   dnf_has() { dnf -q list --available "$1" >/dev/null 2>&1 || rpm -q "$1" >/dev/null 2>&1; }
   # SFML2-devel exists from Fedora 46 on, where SFML-devel became SFML 3; before, SFML-devel is 2.x.
@@ -64,19 +65,20 @@ elif command -v dnf >/dev/null 2>&1; then
     echo "install-deps: installing ${missing[*]}"
     as_root dnf install -y "${missing[@]}"
   fi
-  echo "install-deps: $(rpm -q "$sfml")"
+  echo "install-deps: $(rpm -q "$sfml" || true)"
 elif command -v pacman >/dev/null 2>&1; then
   # Arch's sfml is SFML 3 (needs the port, see above); --needed skips what is installed.
   as_root pacman -S --needed --noconfirm base-devel cmake sfml libx11 nlohmann-json gtest \
     xorg-server-xvfb xorg-xauth xdotool imagemagick ttf-dejavu clang compiler-rt
 elif command -v zypper >/dev/null 2>&1; then
-  # zypper search exits 104 when nothing matches.
+  # Reasoned from openSUSE's documentation and package lists, not run here. zypper search exits
+  # 104 when nothing matches.
   zypper_has() { zypper -q search -x --match-exact "$1" >/dev/null 2>&1; }
   sfml=sfml2-devel
   if [ "$sfml_major" = 3 ] && zypper_has sfml3-devel; then sfml=sfml3-devel; fi
   packages=(gcc-c++ cmake pkg-config "$sfml" libX11-devel nlohmann_json-devel googletest-devel
-            xvfb-run xorg-x11-server-Xvfb xauth xdotool ImageMagick dejavu-fonts clang
-            llvm-devel)
+            xvfb-run xorg-x11-server-Xvfb xauth xdotool ImageMagick dejavu-fonts clang)
+  # Not named here: the package with clang's libFuzzer runtime (scripts/fuzz.sh), unverified.
   missing=()
   for p in "${packages[@]}"; do
     rpm -q --whatprovides "$p" >/dev/null 2>&1 || missing+=("$p")
