@@ -1,5 +1,5 @@
-# Finds SFML (3 first, then 2.5+), says which it found, and defines ochos::sfml: the one target
-# the rest of the build links for SFML (graphics, window, system, audio), so no other CMake line
+# Finds SFML (3 first, then 2.5+), says which it found, and defines ochos::sfml and
+# ochos::sfml_audio: the targets the rest of the build links for SFML, so no other CMake line
 # names sfml-* or SFML::*. Sets:
 #   OCHOS_SFML_VERSION          e.g. 3.1.0 or 2.5.1
 #   OCHOS_SFML_VERSION_MAJOR    2 or 3
@@ -162,17 +162,23 @@ else()
   message(STATUS "SFML ${OCHOS_SFML_VERSION} fetched into ${sfml_BINARY_DIR}")
 endif()
 
+# Two targets, so that a part links only what it uses: ochos::sfml_audio (audio, system) for the
+# sound part, ochos::sfml (graphics, window, system, audio) for the game.
+add_library(ochos_sfml_audio INTERFACE)
+add_library(ochos::sfml_audio ALIAS ochos_sfml_audio)
 add_library(ochos_sfml INTERFACE)
 add_library(ochos::sfml ALIAS ochos_sfml)
 if(OCHOS_SFML_VERSION_MAJOR EQUAL 3)
-  target_link_libraries(ochos_sfml INTERFACE SFML::Graphics SFML::Window SFML::System SFML::Audio)
+  target_link_libraries(ochos_sfml_audio INTERFACE SFML::Audio SFML::System)
+  target_link_libraries(ochos_sfml INTERFACE SFML::Graphics SFML::Window ochos_sfml_audio)
   set(OCHOS_SFML_GRAPHICS_TARGET SFML::Graphics)
   set(OCHOS_SFML_MAIN_TARGET "")
   if(TARGET SFML::Main)
     set(OCHOS_SFML_MAIN_TARGET SFML::Main)
   endif()
 else()
-  target_link_libraries(ochos_sfml INTERFACE sfml-graphics sfml-window sfml-system sfml-audio)
+  target_link_libraries(ochos_sfml_audio INTERFACE sfml-audio sfml-system)
+  target_link_libraries(ochos_sfml INTERFACE sfml-graphics sfml-window ochos_sfml_audio)
   set(OCHOS_SFML_GRAPHICS_TARGET sfml-graphics)
   set(OCHOS_SFML_MAIN_TARGET "")
   if(TARGET sfml-main)
