@@ -5,6 +5,7 @@
 #     bin/ochos-sim[.exe]                ochos-locos.app/Contents/MacOS/ochos-sim
 #     share/ochos-locos/profiles/*.json  ochos-locos.app/Contents/Resources/profiles/*.json
 #     share/ochos-locos/fonts/*          ochos-locos.app/Contents/Resources/fonts/*
+#     share/ochos-locos/licenses/*       ochos-locos.app/Contents/Resources/licenses/*
 #     share/applications/ochos-locos.desktop          (Linux)
 #     share/icons/hicolor/<N>x<N>/apps/ochos-locos.png (Linux, N = 16 ... 512, + scalable SVG)
 #     share/metainfo/ochos-locos.metainfo.xml          (Linux)
@@ -17,6 +18,41 @@ set(OCHOS_PACKAGING_DIR ${PROJECT_SOURCE_DIR}/packaging)
 set(OCHOS_INSTALL_BINDIR bin)
 set(OCHOS_INSTALL_DATADIR share/ochos-locos)
 set(OCHOS_ICON_SIZES 16 32 48 64 128 256 512)
+
+# ---------------------------------------------------------------------------------------------
+# Licences: the project's LICENSE and the text of every component compiled or linked into the
+# programs this build makes (packaging/licenses, docs/packaging.md "Licences"). Staged in
+# <build>/packaging/licenses so that a macOS bundle can take them as resources, and so that the
+# folder shows exactly what this build ships.
+function(ochos_stage_licenses out_var)
+  set(src ${OCHOS_PACKAGING_DIR}/licenses)
+  # Compiled into both programs: nlohmann/json (header-only) and the DejaVu fonts (embedded).
+  set(files ${src}/nlohmann_json.txt)
+  set(dejavu ${PROJECT_SOURCE_DIR}/resources/fonts/LICENSE)
+  # Packages that carry SFML and its media libraries rather than depending on the system's:
+  # static SFML (Windows cross build, Linux bundle), vcpkg's DLLs, macOS's fixup_bundle.
+  if(TARGET ochos-locos AND (SFML_STATIC_LIBRARIES OR WIN32 OR APPLE))
+    foreach(name IN ITEMS sfml freetype ogg vorbis flac openal-soft)
+      list(APPEND files ${src}/${name}.txt)
+    endforeach()
+  endif()
+  # MinGW links its C runtime, winpthreads and the GCC runtime into the .exe (-static).
+  if(MINGW)
+    list(APPEND files ${src}/mingw-w64-runtime.txt ${src}/winpthreads.txt ${src}/gcc-runtime.txt)
+  endif()
+  set(stage ${PROJECT_BINARY_DIR}/packaging/licenses)
+  file(REMOVE_RECURSE ${stage})
+  configure_file(${PROJECT_SOURCE_DIR}/LICENSE ${stage}/LICENSE COPYONLY)
+  configure_file(${dejavu} ${stage}/dejavu-fonts.txt COPYONLY)
+  set(staged ${stage}/LICENSE ${stage}/dejavu-fonts.txt)
+  foreach(file IN LISTS files)
+    get_filename_component(name ${file} NAME)
+    configure_file(${file} ${stage}/${name} COPYONLY)
+    list(APPEND staged ${stage}/${name})
+  endforeach()
+  set(${out_var} ${staged} PARENT_SCOPE)
+endfunction()
+ochos_stage_licenses(OCHOS_LICENSE_FILES)
 
 # ---------------------------------------------------------------------------------------------
 # The game executable: icon, version information, GUI subsystem, bundle.
@@ -61,6 +97,9 @@ if(TARGET ochos-locos)
                                 MACOSX_PACKAGE_LOCATION Resources/profiles HEADER_FILE_ONLY ON)
     set_source_files_properties(${ochos_bundle_fonts} PROPERTIES
                                 MACOSX_PACKAGE_LOCATION Resources/fonts HEADER_FILE_ONLY ON)
+    target_sources(ochos-locos PRIVATE ${OCHOS_LICENSE_FILES})
+    set_source_files_properties(${OCHOS_LICENSE_FILES} PROPERTIES
+                                MACOSX_PACKAGE_LOCATION Resources/licenses HEADER_FILE_ONLY ON)
 
     # The .icns, made at build time by iconutil from the committed PNGs.
     find_program(OCHOS_ICONUTIL iconutil)
@@ -129,6 +168,7 @@ if(APPLE)
     install(TARGETS ochos-sim RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/profiles
             DESTINATION ${OCHOS_INSTALL_DATADIR})
+    install(FILES ${OCHOS_LICENSE_FILES} DESTINATION ${OCHOS_INSTALL_DATADIR}/licenses)
   endif()
 else()
   if(TARGET ochos-locos)
@@ -136,6 +176,8 @@ else()
   endif()
   install(TARGETS ochos-sim RUNTIME DESTINATION ${OCHOS_INSTALL_BINDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/profiles DESTINATION ${OCHOS_INSTALL_DATADIR})
+  # Windows too: the same bin/ + share/ layout, so the game and the About screen name one folder.
+  install(FILES ${OCHOS_LICENSE_FILES} DESTINATION ${OCHOS_INSTALL_DATADIR}/licenses)
   if(TARGET ochos-locos)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/fonts DESTINATION ${OCHOS_INSTALL_DATADIR})
   endif()

@@ -14,6 +14,11 @@ OUT=$BUILD/bundle-test
 SUITE=trixie
 # What a desktop has: the X11 and OpenGL client libraries (Mesa's software renderer for Xvfb).
 DESKTOP_LIBS=(libgl1 libglx-mesa0 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libudev1)
+# The licence texts the bundle carries in share/ochos-locos/licenses (docs/packaging.md,
+# "Licences"): the game's own, and one for each component linked in (statically: check_links
+# allows no media library from the system). A library shipped later needs its text added here.
+BUNDLE_LICENCES=(LICENSE sfml.txt freetype.txt ogg.txt vorbis.txt flac.txt openal-soft.txt
+                 nlohmann_json.txt dejavu-fonts.txt)
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 ROOT=''
 
@@ -53,6 +58,7 @@ build_bundle() {
   cpack -G TGZ >"$OUT/cpack.log" 2>&1 || fail "cpack failed (see $OUT/cpack.log)"
   BUNDLE=$(ls "$BUILD"/*-Linux.tar.gz)
   say "$(basename "$BUNDLE"): $(du -h "$BUNDLE" | cut -f1)"
+  tar -tzf "$BUNDLE" | check_bundle_licences
   local program
   for program in "$BUILD/ochos-locos" "$BUILD/ochos-sim"; do
     ldd "$program" >"$OUT/ldd-$(basename "$program").txt" || fail "ldd cannot read $program"
@@ -74,6 +80,21 @@ check_links() {
     fail "$name still links a media library dynamically: $libs"
   fi
   say "$name needs $libs"
+}
+
+# Reads the bundle's file list (tar -t), one a line, and fails naming each text of
+# BUNDLE_LICENCES that it lacks, and any shared library in it (none today: each needs its
+# licence first).
+check_bundle_licences() {
+  local listing missing=() f libs
+  listing=$(cat)
+  for f in "${BUNDLE_LICENCES[@]}"; do
+    grep -qx "[^/]*/share/ochos-locos/licenses/$f" <<<"$listing" || missing+=("$f")
+  done
+  [ ${#missing[@]} -eq 0 ] || fail "the bundle lacks the licence texts: ${missing[*]}"
+  libs=$(grep -E '\.so(\.[0-9]+)*$' <<<"$listing" || true)
+  [ -z "$libs" ] || fail "the bundle holds libraries with no licence listed in BUNDLE_LICENCES: $libs"
+  say "the bundle carries the ${#BUNDLE_LICENCES[@]} licence texts"
 }
 
 # The mirror apt uses for Debian here.
@@ -126,6 +147,9 @@ play_there() {
   tar -xzf "$BUNDLE" -C "$ROOT/opt"
   local game program
   game=$(cd "$ROOT" && ls -d opt/*/bin/ochos-locos)
+  # What the programs contain, read from them, against the texts beside them.
+  bash "$REPO/tests/packaging/check_licenses.sh" "$ROOT/$(dirname "$(dirname "$game")")" ||
+    fail "the unpacked bundle lacks licences"
   # What the other system's loader finds for both programs, before running them.
   for program in "/$game" "/$(dirname "$game")/ochos-sim"; do
     chroot "$ROOT" ldd "$program" >"$OUT/$SUITE-ldd-$(basename "$program").txt" ||

@@ -21,6 +21,13 @@ CTEST_TIMEOUT=300                      # seconds a test may take under Wine befo
 # packages carry no DLLs. Compared without case; a new system DLL is added here deliberately.
 SYSTEM_DLLS=(kernel32.dll user32.dll gdi32.dll opengl32.dll winmm.dll avrt.dll ole32.dll
              shell32.dll advapi32.dll msvcrt.dll)
+# The licence texts the packages carry in share/ochos-locos/licenses (docs/packaging.md,
+# "Licences"): the game's own, and one for each component linked into the .exe files, all
+# statically (SYSTEM_DLLS allows no other DLL): SFML, its media libraries, nlohmann/json, the
+# embedded DejaVu fonts and the MinGW runtime. A DLL shipped later needs its text added here.
+WINDOWS_LICENCES=(LICENSE sfml.txt freetype.txt ogg.txt vorbis.txt flac.txt openal-soft.txt
+                  nlohmann_json.txt dejavu-fonts.txt mingw-w64-runtime.txt winpthreads.txt
+                  gcc-runtime.txt)
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 TOOLS=(g++-mingw-w64-x86-64-posix wine wine64 nsis xvfb xauth xdotool imagemagick icoutils unzip
        python3 cmake make pkg-config libgl1-mesa-dri)
@@ -203,12 +210,27 @@ package() {
   cpack -G "ZIP;NSIS" >"$OUT/cpack.log" 2>&1 || { tail -20 "$OUT/cpack.log"; fail "cpack failed (see $OUT/cpack.log)"; }
   ZIP=$(ls "$BUILD"/*-win64.zip)
   INSTALLER=$(ls "$BUILD"/*-win64.exe)
+  unzip -Z1 "$ZIP" | check_zip_licences
   local f mb
   for f in "$ZIP" "$INSTALLER"; do
     mb=$(du -m "$f" | cut -f1)
     say "$(basename "$f"): $(du -h "$f" | cut -f1)"
     [ "$mb" -lt "$MAX_PACKAGE_MB" ] || fail "$(basename "$f") is over $MAX_PACKAGE_MB MB"
   done
+}
+
+# Reads the ZIP's file list (unzip -Z1), one a line, and fails naming each text of
+# WINDOWS_LICENCES that it lacks, and any DLL in it (none today: each needs its licence first).
+check_zip_licences() {
+  local listing missing=() f dlls
+  listing=$(cat)
+  for f in "${WINDOWS_LICENCES[@]}"; do
+    grep -qx "[^/]*/share/ochos-locos/licenses/$f" <<<"$listing" || missing+=("$f")
+  done
+  [ ${#missing[@]} -eq 0 ] || fail "the ZIP lacks the licence texts: ${missing[*]}"
+  dlls=$(grep -i '\.dll$' <<<"$listing" || true)
+  [ -z "$dlls" ] || fail "the ZIP holds DLLs with no licence listed in WINDOWS_LICENCES: $dlls"
+  say "the ZIP carries the ${#WINDOWS_LICENCES[@]} licence texts"
 }
 
 # Installs silently, starts the game from where the Start-menu shortcut points, uninstalls.
@@ -225,6 +247,7 @@ check_installer() {
   win "$target" --mute --screenshot "$OUT/installed.png" --exit-after-screenshot >/dev/null
   [ -s "$OUT/installed.png" ] || fail "the installed game wrote no screenshot"
   dir=$(dirname "$(dirname "$(winepath -u "$target")")")
+  bash "$REPO/tests/packaging/check_licenses.sh" "$dir" || fail "the installed game lacks licences"
   win "$dir/Uninstall.exe" /S
   wineserver -w
   [ ! -e "$dir/bin/ochos-locos.exe" ] || fail "the uninstaller left $dir/bin/ochos-locos.exe"
@@ -242,6 +265,9 @@ check_zip() {
   WINEPREFIX=$prefix win "$dir"/*/bin/ochos-locos.exe --mute --screenshot "$OUT/from-zip.png" \
     --exit-after-screenshot >/dev/null
   [ -s "$OUT/from-zip.png" ] || fail "the game unpacked from the ZIP wrote no screenshot"
+  # What the .exe files contain, read from them, against the texts beside them.
+  bash "$REPO/tests/packaging/check_licenses.sh" "$dir"/ochos-locos-* ||
+    fail "the unpacked ZIP lacks licences"
   say "unpacked into '$dir' and started"
 }
 

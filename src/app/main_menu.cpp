@@ -2,10 +2,14 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <string>
+#include <system_error>
 
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
 #include "ochos/app/suit_shapes.hpp"
+#include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -20,6 +24,16 @@ using store::tr;
 namespace {
 
 using namespace palette;
+
+// The licence texts installed with the game (share/ochos-locos/licenses, or the .app's
+// Resources/licenses). A game run from its build tree has none there, so the About screen
+// then names the install layout's folder rather than a path that does not exist.
+std::string licenceFolder() {
+  std::error_code error;
+  const std::filesystem::path dir = rules::resourceDir() / "licenses";
+  if (std::filesystem::is_directory(dir, error)) return ochos::utf8(dir);
+  return "share/ochos-locos/licenses";
+}
 }  // namespace
 
 MainMenuScreen::MainMenuScreen(AppContext& context)
@@ -44,7 +58,8 @@ void MainMenuScreen::update(double now) {
 
 Rect MainMenuScreen::dialogRect() const {
   const float w = std::min(width_ * 0.8f, unit() * 56);
-  const float tall = about_ && ctx_.notices.empty() ? 36.f : 24.f;
+  // The About box holds six paragraphs, the last naming the components and their licences.
+  const float tall = about_ && ctx_.notices.empty() ? 44.f : 24.f;
   const float h = std::min(height_ * 0.8f, unit() * tall);
   return centeredRect({width_ / 2, height_ / 2}, w, h);
 }
@@ -63,7 +78,7 @@ std::vector<std::string> MainMenuScreen::dialogLines() const {
   }
   if (const auto dir = rules::userProfileDir())
     lines.push_back(tr("about.profiles_folder", {{"folder", ochos::utf8(*dir)}}));
-  lines.push_back(tr("about.licence"));
+  lines.push_back(tr("about.licences", {{"folder", licenceFolder()}}));
   return lines;
 }
 

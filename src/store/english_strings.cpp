@@ -40,7 +40,10 @@ constexpr StringEntry kEnglish[] = {
     {"about.config_folder", "Your settings, statistics and saved match: {folder}"},
     {"about.profiles_folder", "Your own rule profiles: {folder}"},
     {"about.memory_only", "Settings are kept in memory only (no writable folder)."},
-    {"about.licence", "Fonts: DejaVu (free licence, see resources/fonts/LICENSE)."},
+    {"about.licences",
+     "Ochos Locos is free software under the MIT licence. It uses SFML, FreeType, Ogg, Vorbis, "
+     "FLAC, OpenAL Soft, nlohmann/json and the DejaVu fonts; the licences of those it carries "
+     "are in {folder}"},
 
     // Choosing a preset before a match.
     {"preset.title", "Choose the rules"},

@@ -225,6 +225,10 @@ for size in 16 32 48 64 128 256; do
     fail "the package lacks the ${size}x${size} icon"
 done
 say "package contents OK ($(wc -l <"$work/files") entries)"
+# The licence of each component inside the packaged (stripped) programs (docs/packaging.md,
+# "Licences"): nlohmann/json and the fonts here; Debian's own packages carry SFML's and the rest.
+dpkg-deb -x "$deb" "$work/unpacked"
+bash "$(dirname "$0")/check_licenses.sh" "$work/unpacked/usr" || fail "the package lacks licences"
 
 # 3. Install.
 touch "$MARKER"
