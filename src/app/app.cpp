@@ -198,7 +198,7 @@ bool App::handleWindowEvent(const sf::Event& event) {
   } else if (event.type == sf::Event::Resized) {
     window_.fitResized(event.size);
     stack_.resize(window_.size().x, window_.size().y);
-  } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) {
+  } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Key::F11) {
     setFullscreen(!window_.fullscreen());
     if (!commandLineMatch_) {
       store::Settings s = ctx_.files.settings.settings();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -79,9 +80,9 @@ namespace {
 // Colours are weighted by alpha so transparent neighbours leave no dark fringe. One painting
 // serves both atlas sizes.
 void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
-               unsigned cellH, unsigned row, std::vector<sf::Uint8>& out) {
+               unsigned cellH, unsigned row, std::vector<std::uint8_t>& out) {
   const unsigned width = kColumns * cellW;
-  const sf::Uint8* src = band.getPixelsPtr();
+  const std::uint8_t* src = band.getPixelsPtr();
   const unsigned stride = band.getSize().x * 4;
   const double rx = static_cast<double>(bigCellW) / cellW;
   const double ry = static_cast<double>(bigCellH) / cellH;
@@ -95,7 +96,7 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
       const unsigned x1 = std::max(x0 + 1, static_cast<unsigned>((ix + 1) * rx) + col * bigCellW);
       unsigned r = 0, g = 0, b = 0, a = 0, n = 0;
       for (unsigned sy = y0; sy < y1; ++sy) {
-        const sf::Uint8* p = src + sy * stride + x0 * 4;
+        const std::uint8_t* p = src + sy * stride + x0 * 4;
         for (unsigned sx = x0; sx < x1; ++sx, p += 4) {
           r += p[0] * p[3];
           g += p[1] * p[3];
@@ -104,13 +105,13 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
           ++n;
         }
       }
-      sf::Uint8* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
+      std::uint8_t* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
       if (a > 0) {
-        q[0] = static_cast<sf::Uint8>(r / a);
-        q[1] = static_cast<sf::Uint8>(g / a);
-        q[2] = static_cast<sf::Uint8>(b / a);
+        q[0] = static_cast<std::uint8_t>(r / a);
+        q[1] = static_cast<std::uint8_t>(g / a);
+        q[2] = static_cast<std::uint8_t>(b / a);
       }
-      q[3] = static_cast<sf::Uint8>(a / n);
+      q[3] = static_cast<std::uint8_t>(a / n);
     }
   }
 }
@@ -164,7 +165,7 @@ struct CellSize {
 // the memory peak low (a whole supersampled atlas, its read-back copy and the renderer's own
 // copy came to some 60 MB), and shrinks each into the pixels of every atlas in `sizes`.
 bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& sizes,
-                std::vector<std::vector<sf::Uint8>>& pixels) {
+                std::vector<std::vector<std::uint8_t>>& pixels) {
   const CellSize painted = sizes.front();
   const unsigned bandW = kColumns * painted.w * kSupersample;
   const unsigned bandH = painted.h * kSupersample;
@@ -205,7 +206,7 @@ void CardAtlas::startBuild(unsigned cardW, unsigned cardH, DeckStyle style) {
   valid_ = false;
 }
 
-bool CardAtlas::upload(const std::vector<sf::Uint8>& pixels) {
+bool CardAtlas::upload(const std::vector<std::uint8_t>& pixels) {
   sf::Image image;
   image.create(kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_), pixels.data());
   if (!texture_.loadFromImage(image)) return false;
@@ -233,7 +234,7 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
     sizes.push_back({atlas->cardW_ + 2 * atlas->pad_, atlas->cardH_ + 2 * atlas->pad_});
 
   std::array<Canvas, kRows> rows = paintCells(large, style, font);
-  std::vector<std::vector<sf::Uint8>> pixels;
+  std::vector<std::vector<std::uint8_t>> pixels;
   if (!renderRows(rows, sizes, pixels)) return false;
   for (std::size_t i = 0; i < atlases.size(); ++i)
     if (!atlases[i]->upload(pixels[i])) return false;

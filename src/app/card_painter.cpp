@@ -4,6 +4,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,13 +27,13 @@ const sf::Color kGoldDark(139, 100, 20);
 const sf::Color kGoldLight(246, 214, 120);
 
 sf::Color blend(sf::Color a, sf::Color b, float t) {
-  auto mix = [t](sf::Uint8 x, sf::Uint8 y) {
-    return static_cast<sf::Uint8>(static_cast<float>(x) + (static_cast<float>(y) - x) * t);
+  auto mix = [t](std::uint8_t x, std::uint8_t y) {
+    return static_cast<std::uint8_t>(static_cast<float>(x) + (static_cast<float>(y) - x) * t);
   };
   return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), mix(a.a, b.a)};
 }
 
-sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+sf::Color withAlpha(sf::Color c, std::uint8_t a) {
   return {c.r, c.g, c.b, a};
 }
 
@@ -73,8 +74,8 @@ void drawCentered(Canvas& target, const sf::Font& font, const std::string& s, un
   text.setFillColor(color);
   const sf::FloatRect b = text.getLocalBounds();
   text.setOrigin(b.left + b.width / 2, b.top + b.height / 2);
-  text.setPosition(at.x, at.y);
-  text.setScale(squeeze, 1.f);
+  text.setPosition({at.x, at.y});
+  text.setScale({squeeze, 1.f});
   if (upsideDown) text.setRotation(180.f);
   target.texts.push_back(text);
 }

@@ -52,7 +52,7 @@ void appendFocusRing(sf::VertexArray& out, const CardPose& pose, float scaleX) {
   const float w = pose.w * scaleX;
   const float gap = std::max(2.f, pose.w * 0.03f);
   const float thickness = std::max(2.5f, pose.w * 0.035f);
-  sf::VertexArray ring(sf::Triangles);
+  sf::VertexArray ring(sf::PrimitiveType::Triangles);
   const Rect r{-w / 2 - gap - thickness, -pose.h / 2 - gap - thickness, w + 2 * (gap + thickness),
                pose.h + 2 * (gap + thickness)};
   appendRoundedFrame(ring, r, pose.w * 0.1f + gap + thickness, thickness, sf::Color(120, 205, 255));
@@ -286,9 +286,10 @@ void CardSprites::drawLargeBatch(sf::RenderTarget& target, const sf::RenderState
     target.draw(batch_, states);
     return;
   }
-  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::Triangles, states);
+  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::PrimitiveType::Triangles, states);
   target.draw(rings_);
-  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::Triangles, states);
+  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::PrimitiveType::Triangles,
+              states);
 }
 
 }  // namespace ochos::app

@@ -70,10 +70,10 @@ bool HowToPlayCard::handleEvent(const sf::Event& event, Rect button) {
   }
   const bool key = event.type == sf::Event::KeyPressed;
   if (!shown_) {
-    const bool f1 = key && event.key.code == sf::Keyboard::F1;
+    const bool f1 = key && event.key.code == sf::Keyboard::Key::F1;
     const bool question = event.type == sf::Event::TextEntered && event.text.unicode == U'?';
     const bool click = event.type == sf::Event::MouseButtonPressed &&
-                       event.mouseButton.button == sf::Mouse::Left &&
+                       event.mouseButton.button == sf::Mouse::Button::Left &&
                        button.contains({static_cast<float>(event.mouseButton.x),
                                         static_cast<float>(event.mouseButton.y)});
     if (!f1 && !question && !click) return false;
@@ -89,8 +89,8 @@ bool HowToPlayCard::handleEvent(const sf::Event& event, Rect button) {
   }
   if (key) {
     const sf::Keyboard::Key k = event.key.code;
-    if (k == sf::Keyboard::Escape || k == sf::Keyboard::Enter || k == sf::Keyboard::Space ||
-        k == sf::Keyboard::F1)
+    if (k == sf::Keyboard::Key::Escape || k == sf::Keyboard::Key::Enter ||
+        k == sf::Keyboard::Key::Space || k == sf::Keyboard::Key::F1)
       close();
     return true;
   }
@@ -154,7 +154,7 @@ void HowToPlayCard::draw(sf::RenderTarget& t, const Ui& ui, Vec2 size, Vec2 mous
   const Layout L = layout(ui, size);
   const float pad = padding(size);
   ui.beginBatch();
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendQuad(v, {0, 0}, {size.x, 0}, {size.x, size.y}, {0, size.y}, sf::Color(0, 0, 0, 150));
   const Rect& c = L.card;
   appendRoundedRect(v, {c.x + 3, c.y + 6, c.w, c.h}, 16, sf::Color(0, 0, 0, 90),

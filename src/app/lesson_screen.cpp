@@ -59,7 +59,8 @@ std::string boxText(Rect r) {
 }
 
 bool isClick(const sf::Event& event) {
-  return event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
+  return event.type == sf::Event::MouseButtonPressed &&
+         event.mouseButton.button == sf::Mouse::Button::Left;
 }
 
 // The bubble's type follows the window: 15 px at 600 high, 20 at 1080.
@@ -151,7 +152,7 @@ void LessonScreen::finish(bool realMatch) {
 }
 
 bool LessonScreen::takeEvent(const sf::Event& event, double now) {
-  if (isKey(event, {sf::Keyboard::Escape})) {
+  if (isKey(event, {sf::Keyboard::Key::Escape})) {
     go(Go::MainMenu);
     return true;
   }
@@ -167,7 +168,8 @@ bool LessonScreen::takeEvent(const sf::Event& event, double now) {
       return event.type != sf::Event::MouseMoved;
     case Wait::Next:
       if ((click && b.next.contains(at)) ||
-          isKey(event, {sf::Keyboard::Enter, sf::Keyboard::Space, sf::Keyboard::N})) {
+          isKey(event,
+                {sf::Keyboard::Key::Enter, sf::Keyboard::Key::Space, sf::Keyboard::Key::N})) {
         script_.next();
         return true;
       }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "ochos/store/translator.hpp"
 
@@ -161,7 +162,7 @@ void MenuScreen::handleEvent(const sf::Event& event, double /*now*/) {
       if (!scrollArea_.empty()) scroll_ -= event.mouseWheelScroll.delta * unit() * 4;
       break;
     case sf::Event::MouseButtonPressed:
-      if (event.mouseButton.button != sf::Mouse::Left) break;
+      if (event.mouseButton.button != sf::Mouse::Button::Left) break;
       onPress({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
       break;
     default:
@@ -177,14 +178,14 @@ void MenuScreen::onText(std::uint32_t unicode) {
 }
 
 void MenuScreen::onEditKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
-  if (key == K::BackSpace) popUtf8(editText_);
+  using K = sf::Keyboard::Key;
+  if (key == K::Backspace) popUtf8(editText_);
   if (key == K::Enter || key == K::Tab) finishEditing(true);
   if (key == K::Escape) finishEditing(false);
 }
 
 void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
-  using K = sf::Keyboard;
+  using K = sf::Keyboard::Key;
   switch (key.code) {
     case K::Up:
     case K::Down:
@@ -212,7 +213,7 @@ void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
       scroll_ -= scrollArea_.h * 0.8f;
       break;
     case K::Escape:
-    case K::BackSpace:
+    case K::Backspace:
       back();
       break;
     default:
@@ -221,7 +222,7 @@ void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
 }
 
 void MenuScreen::onArrowSideways(sf::Keyboard::Key key) {
-  const int direction = key == sf::Keyboard::Left ? -1 : 1;
+  const int direction = key == sf::Keyboard::Key::Left ? -1 : 1;
   const Widget* w = find(focusId_);
   if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item)) {
     feedback();

@@ -87,7 +87,7 @@ int ReviewScreen::nextMistake(int from) const {
 }
 
 void ReviewScreen::onKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
+  using K = sf::Keyboard::Key;
   switch (key) {
     case K::Right:
     case K::Space:
@@ -102,7 +102,7 @@ void ReviewScreen::onKey(sf::Keyboard::Key key) {
       if (const int k = nextMistake(step_); k >= 0) jumpTo(k);
       return;
     case K::Escape:
-    case K::BackSpace:
+    case K::Backspace:
       return go(Go::Back);
     default:
       return;

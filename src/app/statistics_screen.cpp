@@ -292,8 +292,8 @@ class StatisticsScreen : public MenuScreen {
     const int row = handRow(focused());
     if (event.type != sf::Event::KeyPressed || row < 0) return false;
     const sf::Keyboard::Key key = event.key.code;
-    if (key != sf::Keyboard::Up && key != sf::Keyboard::Down) return false;
-    const int next = row + (key == sf::Keyboard::Down ? 1 : -1);
+    if (key != sf::Keyboard::Key::Up && key != sf::Keyboard::Key::Down) return false;
+    const int next = row + (key == sf::Keyboard::Key::Down ? 1 : -1);
     if (next < 0 || next >= count) return false;  // on to the tabs or the buttons
     if (next < first_) first_ = next;
     if (next >= first_ + shown_) first_ = next - shown_ + 1;
@@ -352,7 +352,7 @@ class StatisticsScreen : public MenuScreen {
     const float track = listArea_.h;
     const float part = static_cast<float>(shown_) / static_cast<float>(hands_.size());
     const float at = static_cast<float>(first_) / static_cast<float>(hands_.size());
-    sf::VertexArray bar(sf::Triangles);
+    sf::VertexArray bar(sf::PrimitiveType::Triangles);
     appendRoundedRect(bar, {listArea_.right() + 4, listArea_.y + track * at, 5, track * part}, 2.5f,
                       sf::Color(255, 255, 255, 90), sf::Color(255, 255, 255, 90));
     t.draw(bar);

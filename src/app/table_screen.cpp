@@ -42,7 +42,7 @@ void TableScreen::handleEvent(const sf::Event& event, double realNow) {
   const double now = tableTime(realNow);
   const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
   if (session_ && over && event.type == sf::Event::KeyPressed &&
-      event.key.code == sf::Keyboard::Escape) {
+      event.key.code == sf::Keyboard::Key::Escape) {
     go(Go::MainMenu);  // the match is over: Esc leaves rather than closing the scoreboard
     return;
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "ochos/app/suit_shapes.hpp"
 
@@ -75,8 +76,8 @@ float layoutText(const sf::Font& font, const sf::String& s, unsigned size, sf::V
   const float baseline = origin.y + static_cast<float>(size);
   float x = 0;
   float maxX = 0;
-  sf::Uint32 previous = 0;
-  for (const sf::Uint32 c : s) {
+  std::uint32_t previous = 0;
+  for (const std::uint32_t c : s) {
     if (c == U'\r' || c == U'\n') continue;
     x += font.getKerning(previous, c, size);
     previous = c;
@@ -97,7 +98,7 @@ sf::VertexArray& Ui::runFor(const sf::Font* f, unsigned size) const {
   for (TextRun& run : runs_) {
     if (run.font == f && run.size == size) return run.vertices;
   }
-  runs_.push_back(TextRun{f, size, sf::VertexArray(sf::Triangles)});
+  runs_.push_back(TextRun{f, size, sf::VertexArray(sf::PrimitiveType::Triangles)});
   return runs_.back().vertices;
 }
 
@@ -279,7 +280,7 @@ std::string Ui::fit(const std::string& s, unsigned size, float width, bool bold)
 }
 
 void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, float radius) const {
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendRoundedRect(v, r, radius, fill, fill);
   if (border.a > 0) appendRoundedFrame(v, r, radius, 1.5f, border);
   shapes(t, v);
@@ -287,7 +288,7 @@ void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, fl
 
 void Ui::button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot, bool accent,
                 bool enabled) const {
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   sf::Color top = accent ? sf::Color(245, 196, 70) : sf::Color(250, 246, 235);
   sf::Color bottom = accent ? sf::Color(214, 150, 30) : sf::Color(222, 214, 196);
   // Under the pointer a button lifts off the table (a deeper shadow) and lights up; the keyboard

@@ -77,7 +77,7 @@ sf::Event keyPress(sf::Keyboard::Key code) {
 sf::Event mouse(sf::Event::EventType type, int x, int y) {
   sf::Event e{};
   e.type = type;
-  e.mouseButton.button = sf::Mouse::Left;
+  e.mouseButton.button = sf::Mouse::Button::Left;
   e.mouseButton.x = x;
   e.mouseButton.y = y;
   return e;
@@ -86,16 +86,16 @@ sf::Event mouse(sf::Event::EventType type, int x, int y) {
 TEST(HowToPlayCard, OpensWithItsButtonF1OrQuestionMarkAndClosesWithAClickOrEsc) {
   const Rect button{1000, 60, 120, 32};
   HowToPlayCard card("Ochos Locos", cardFor("ochos-locos"));
-  EXPECT_FALSE(card.handleEvent(keyPress(sf::Keyboard::D), button));  // the table's
+  EXPECT_FALSE(card.handleEvent(keyPress(sf::Keyboard::Key::D), button));  // the table's
   EXPECT_FALSE(card.handleEvent(mouse(sf::Event::MouseButtonPressed, 500, 500), button));
   EXPECT_FALSE(card.shown());
 
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::F1), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::F1), button));
   EXPECT_TRUE(card.shown());
   // While it is open the table hears nothing: no key plays, no click lands.
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::D), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::D), button));
   EXPECT_TRUE(card.shown());
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Escape), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::Escape), button));
   EXPECT_FALSE(card.shown());
 
   sf::Event question{};

@@ -437,7 +437,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
         // shortened description whole beside its widget (as hovering it does), once round.
         const std::size_t widgets = visibleWidgets(first).size() + 8;
         for (std::size_t i = 0; i < widgets; ++i) {
-          screen->handleEvent(key(sf::Keyboard::Down), 0);
+          screen->handleEvent(key(sf::Keyboard::Key::Down), 0);
           check("focus step " + std::to_string(i));
         }
         // On the main menu, About opens a page of its own.
@@ -446,7 +446,8 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
             if (id != "about") continue;
             sf::Event press{};
             press.type = sf::Event::MouseButtonPressed;
-            press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
+            press.mouseButton = {sf::Mouse::Button::Left, static_cast<int>(at.x),
+                                 static_cast<int>(at.y)};
             screen->handleEvent(press, 0);
             check("about");
           }
@@ -456,16 +457,17 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
           if (id != "tab.hands") continue;
           sf::Event press{};
           press.type = sf::Event::MouseButtonPressed;
-          press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
+          press.mouseButton = {sf::Mouse::Button::Left, static_cast<int>(at.x),
+                               static_cast<int>(at.y)};
           screen->handleEvent(press, 0);
           EXPECT_NE(check("recent hands").find("recent_hands=20\n"), std::string::npos) << where;
           for (int i = 0; i < 24; ++i) {
-            screen->handleEvent(key(sf::Keyboard::Down), 0);
+            screen->handleEvent(key(sf::Keyboard::Key::Down), 0);
             check("recent hands, focus step " + std::to_string(i));
           }
         }
         for (int i = 0; i < 4 && std::string(name) == "rules"; ++i) {
-          screen->handleEvent(key(sf::Keyboard::Right), 0);
+          screen->handleEvent(key(sf::Keyboard::Key::Right), 0);
           check("other rules " + std::to_string(i));
         }
       }
@@ -489,13 +491,13 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   std::istringstream words(expected.substr(expected.find(": ") + 2));
   std::string verb, cardCode, extra;
   words >> verb >> cardCode;
-  if (verb == "draw") return {sf::Keyboard::D};
-  if (verb == "catch") return {sf::Keyboard::K};
+  if (verb == "draw") return {sf::Keyboard::Key::D};
+  if (verb == "catch") return {sf::Keyboard::Key::K};
   std::vector<sf::Keyboard::Key> keys;
   std::vector<std::string> suits;
   while (words >> extra) {
     if (extra == "announce")
-      keys.push_back(sf::Keyboard::L);
+      keys.push_back(sf::Keyboard::Key::L);
     else
       suits.push_back(extra);
   }
@@ -503,14 +505,14 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   int index = 0;
   for (std::string c; hand >> c && c != cardCode;)
     ++index;
-  keys.push_back(sf::Keyboard::Home);
+  keys.push_back(sf::Keyboard::Key::Home);
   for (int i = 0; i < index; ++i)
-    keys.push_back(sf::Keyboard::Right);
-  keys.push_back(sf::Keyboard::Enter);
-  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::C},
-                                                            {"diamonds", sf::Keyboard::D},
-                                                            {"hearts", sf::Keyboard::H},
-                                                            {"spades", sf::Keyboard::S}};
+    keys.push_back(sf::Keyboard::Key::Right);
+  keys.push_back(sf::Keyboard::Key::Enter);
+  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::Key::C},
+                                                            {"diamonds", sf::Keyboard::Key::D},
+                                                            {"hearts", sf::Keyboard::Key::H},
+                                                            {"spades", sf::Keyboard::Key::S}};
   for (const std::string& suit : suits)
     keys.push_back(initial.at(suit));
   return keys;
@@ -561,10 +563,10 @@ TEST_F(TextOnScreen, EveryLessonStep) {
           if (wait == "done") break;
           const bool ready = dumpField(dump, "idle") == "1" && dumpField(dump, "can_act") == "1";
           if (wait == "next") {
-            screen->handleEvent(key(sf::Keyboard::Enter), now);
+            screen->handleEvent(key(sf::Keyboard::Key::Enter), now);
           } else if (wait == "player" && ready && triedWrong != step) {
             triedWrong = step;
-            screen->handleEvent(key(sf::Keyboard::P), now);
+            screen->handleEvent(key(sf::Keyboard::Key::P), now);
             check("with the explanation of a refused pass");
           } else if (wait == "player" && ready) {
             for (sf::Keyboard::Key k : keysFor(dumpField(dump, "lesson_expect"), dump))

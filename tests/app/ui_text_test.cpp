@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/Text.hpp>
+#include <cstdint>
 #include <cstdlib>
 
 #include "ochos/app/resources.hpp"
@@ -24,11 +25,11 @@ TEST(LayoutText, MeasuresAsSfText) {
         const sf::String text = sfText(s);
         const sf::Text reference(text, *font, size);
         const sf::FloatRect bounds = reference.getLocalBounds();
-        sf::VertexArray quads(sf::Triangles);
+        sf::VertexArray quads(sf::PrimitiveType::Triangles);
         const float w = layoutText(*font, text, size, {0, 0}, sf::Color::White, &quads);
         EXPECT_NEAR(w, bounds.left + bounds.width, 0.01f) << s << " at " << size;
         std::size_t visible = 0;
-        for (const sf::Uint32 c : text)
+        for (const std::uint32_t c : text)
           visible += c != U' ';
         EXPECT_EQ(quads.getVertexCount(), visible * 6) << s;
         if (quads.getVertexCount() > 0) {
