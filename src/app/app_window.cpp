@@ -56,10 +56,10 @@ std::string AppWindow::problem() {
   return "";
 }
 
-void AppWindow::fitResized(const sf::Event::SizeEvent& size) {
-  const unsigned w = std::max(size.width, kMinWindowWidth);
-  const unsigned h = std::max(size.height, kMinWindowHeight);
-  if (w != size.width || h != size.height) window_->setSize({w, h});
+void AppWindow::fitResized(unsigned width, unsigned height) {
+  const unsigned w = std::max(width, kMinWindowWidth);
+  const unsigned h = std::max(height, kMinWindowHeight);
+  if (w != width || h != height) window_->setSize({w, h});
   window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(w), static_cast<float>(h))));
   size_ = {w, h};
 }

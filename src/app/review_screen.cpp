@@ -124,20 +124,19 @@ void ReviewScreen::onPress(Vec2 p) {
   if (onStrip.contains(p)) jumpTo(L.stepAt(p.x, steps_.steps()));
 }
 
-void ReviewScreen::handleEvent(const sf::Event& event, double now) {
+void ReviewScreen::handleEvent(const InputEvent& event, double now) {
   switch (event.type) {
-    case sf::Event::KeyPressed:
-      return onKey(event.key.code);
-    case sf::Event::MouseWheelScrolled:
-      if (event.mouseWheelScroll.delta < 0) return forward();
-      if (event.mouseWheelScroll.delta > 0) jumpTo(step_ - 1);
+    case InputType::KeyPressed:
+      return onKey(event.key);
+    case InputType::MouseWheelScrolled:
+      if (event.wheelDelta < 0) return forward();
+      if (event.wheelDelta > 0) jumpTo(step_ - 1);
       return;
-    case sf::Event::MouseMoved:
-      mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+    case InputType::MouseMoved:
+      mouse_ = event.mouse;
       break;
-    case sf::Event::MouseButtonPressed: {
-      const Vec2 p{static_cast<float>(event.mouseButton.x),
-                   static_cast<float>(event.mouseButton.y)};
+    case InputType::MouseButtonPressed: {
+      const Vec2 p = event.mouse;
       if (reviewPanelLayout(size_).panel.contains(p)) return onPress(p);
       break;
     }

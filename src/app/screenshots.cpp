@@ -19,8 +19,8 @@ bool saveScreenshot(const sf::RenderWindow& window, const std::string& path) {
 
 }  // namespace
 
-bool ScreenshotKey::takeEvent(const sf::Event& event) {
-  if (event.type != sf::Event::KeyPressed || event.key.code != sf::Keyboard::Key::F12) return false;
+bool ScreenshotKey::takeEvent(const InputEvent& event) {
+  if (!event.keyPressed(sf::Keyboard::Key::F12)) return false;
   pending_.push_back("ochos-screenshot-" + std::to_string(++taken_) + ".png");
   return true;
 }

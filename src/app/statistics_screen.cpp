@@ -122,7 +122,7 @@ class StatisticsScreen : public MenuScreen {
     focusOn("preset." + selected_);
   }
 
-  void handleEvent(const sf::Event& event, double now) override {
+  void handleEvent(const InputEvent& event, double now) override {
     if (!(showHands_ && confirm_.empty() && scrollHands(event)))
       MenuScreen::handleEvent(event, now);
   }
@@ -280,18 +280,16 @@ class StatisticsScreen : public MenuScreen {
   }
 
   // Up and Down walk the rows, bringing the next one into view; the wheel over them scrolls.
-  bool scrollHands(const sf::Event& event) {
+  bool scrollHands(const InputEvent& event) {
     const int count = static_cast<int>(hands_.size());
-    if (event.type == sf::Event::MouseWheelScrolled &&
-        listArea_.contains({static_cast<float>(event.mouseWheelScroll.x),
-                            static_cast<float>(event.mouseWheelScroll.y)})) {
-      first_ -= event.mouseWheelScroll.delta > 0 ? 1 : -1;
+    if (event.type == InputType::MouseWheelScrolled && listArea_.contains(event.mouse)) {
+      first_ -= event.wheelDelta > 0 ? 1 : -1;
       first_ = std::clamp(first_, 0, std::max(0, count - shown_));
       return true;
     }
     const int row = handRow(focused());
-    if (event.type != sf::Event::KeyPressed || row < 0) return false;
-    const sf::Keyboard::Key key = event.key.code;
+    if (event.type != InputType::KeyPressed || row < 0) return false;
+    const sf::Keyboard::Key key = event.key;
     if (key != sf::Keyboard::Key::Up && key != sf::Keyboard::Key::Down) return false;
     const int next = row + (key == sf::Keyboard::Key::Down ? 1 : -1);
     if (next < 0 || next >= count) return false;  // on to the tabs or the buttons

@@ -201,32 +201,27 @@ void TableScene::onHandKey(sf::Keyboard::Key key) {
   }
 }
 
-void TableScene::handleEvent(const sf::Event& event, double now) {
+void TableScene::handleEvent(const InputEvent& event, double now) {
   nowCache_ = now;
   switch (event.type) {
-    case sf::Event::MouseMoved:
-      onMouseMove({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
+    case InputType::MouseMoved:
+      onMouseMove(event.mouse);
       break;
-    case sf::Event::MouseButtonPressed:
-      if (event.mouseButton.button == sf::Mouse::Button::Left) {
-        onMousePress(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
-            now);
+    case InputType::MouseButtonPressed:
+      if (event.button == sf::Mouse::Button::Left) {
+        onMousePress(event.mouse, now);
       }
       break;
-    case sf::Event::MouseButtonReleased:
-      if (event.mouseButton.button == sf::Mouse::Button::Left) {
-        onMouseRelease(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+    case InputType::MouseButtonReleased:
+      if (event.button == sf::Mouse::Button::Left) {
+        onMouseRelease(event.mouse);
       }
       break;
-    case sf::Event::KeyPressed:
-      onKey(event.key.code, now);
+    case InputType::KeyPressed:
+      onKey(event.key, now);
       break;
-    case sf::Event::MouseWheelScrolled:
-      log_.wheel({static_cast<float>(event.mouseWheelScroll.x),
-                  static_cast<float>(event.mouseWheelScroll.y)},
-                 event.mouseWheelScroll.delta);
+    case InputType::MouseWheelScrolled:
+      log_.wheel(event.mouse, event.wheelDelta);
       break;
     default:
       break;

@@ -389,11 +389,12 @@ std::vector<std::pair<std::string, Vec2>> visibleWidgets(const std::string& dump
   return out;
 }
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e{};
-  e.type = sf::Event::KeyPressed;
-  e.key.code = code;
-  return e;
+InputEvent key(sf::Keyboard::Key code) {
+  return InputEvent::keyEvent(InputType::KeyPressed, code);
+}
+
+InputEvent leftPress(Vec2 at) {
+  return InputEvent::mouseEvent(InputType::MouseButtonPressed, at);
 }
 
 TEST_F(TextOnScreen, EveryMenuScreen) {
@@ -444,22 +445,14 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
         if (std::string(name) == "main menu") {
           for (const auto& [id, at] : visibleWidgets(first)) {
             if (id != "about") continue;
-            sf::Event press{};
-            press.type = sf::Event::MouseButtonPressed;
-            press.mouseButton = {sf::Mouse::Button::Left, static_cast<int>(at.x),
-                                 static_cast<int>(at.y)};
-            screen->handleEvent(press, 0);
+            screen->handleEvent(leftPress(at), 0);
             check("about");
           }
         }
         // Statistics' recent hands, walked row by row with the keys (a small window scrolls).
         for (const auto& [id, at] : visibleWidgets(first)) {
           if (id != "tab.hands") continue;
-          sf::Event press{};
-          press.type = sf::Event::MouseButtonPressed;
-          press.mouseButton = {sf::Mouse::Button::Left, static_cast<int>(at.x),
-                               static_cast<int>(at.y)};
-          screen->handleEvent(press, 0);
+          screen->handleEvent(leftPress(at), 0);
           EXPECT_NE(check("recent hands").find("recent_hands=20\n"), std::string::npos) << where;
           for (int i = 0; i < 24; ++i) {
             screen->handleEvent(key(sf::Keyboard::Key::Down), 0);
