@@ -8,6 +8,8 @@
 
 #include "ochos/app/antialiasing.hpp"
 #include "ochos/app/card_painter.hpp"
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 
 namespace ochos::app {
 
@@ -52,9 +54,10 @@ sf::FloatRect CardAtlas::cell(int col, int row, bool padded) const {
   const float ch = static_cast<float>(cardH_ + 2 * pad_);
   const float x = static_cast<float>(col) * cw;
   const float y = static_cast<float>(row) * ch;
-  if (padded) return {x, y, cw, ch};
-  return {x + static_cast<float>(pad_), y + static_cast<float>(pad_), static_cast<float>(cardW_),
-          static_cast<float>(cardH_)};
+  if (padded) return sf::FloatRect({x, y}, {cw, ch});
+  const float pad = static_cast<float>(pad_);
+  return sf::FloatRect({x + pad, y + pad},
+                       {static_cast<float>(cardW_), static_cast<float>(cardH_)});
 }
 
 sf::FloatRect CardAtlas::face(Card card) const {
@@ -133,8 +136,9 @@ namespace {
 std::array<Canvas, kRows> paintCells(const CardAtlas& atlas, DeckStyle style,
                                      const sf::Font* font) {
   const auto k = static_cast<float>(kSupersample);
-  const auto scaled = [&](sf::FloatRect r) {
-    return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
+  const auto scaled = [&](sf::FloatRect cell) {
+    const Rect r = toRect(cell);
+    return Rect{r.x * k, r.y * k, r.w * k, r.h * k};
   };
   std::array<Canvas, kRows> rows;
   for (int s = 0; s < kSuitCount; ++s) {
@@ -172,15 +176,16 @@ bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& si
   auto band = std::make_unique<sf::RenderTexture>();
   // Multisampled on a graphics card: with the supersampling that is 16 samples a pixel, and the
   // suits' curves and the cards' corners come out smooth instead of stepped.
-  sf::ContextSettings smooth;
-  smooth.antialiasingLevel = antialiasingSamples();
-  if (!band->create(bandW, bandH, smooth) && !band->create(bandW, bandH)) return false;
+  const sf::ContextSettings smooth = antialiasedContext(antialiasingSamples());
+  if (!resizeRenderTexture(*band, {bandW, bandH}, smooth) &&
+      !resizeRenderTexture(*band, {bandW, bandH}))
+    return false;
   pixels.clear();
   for (const CellSize& size : sizes)
     pixels.emplace_back(static_cast<std::size_t>(kColumns) * size.w * kRows * size.h * 4);
   for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {
-    band->setView(sf::View(sf::FloatRect(0, static_cast<float>(row * bandH),
-                                         static_cast<float>(bandW), static_cast<float>(bandH))));
+    band->setView(sf::View(sf::FloatRect({0, static_cast<float>(row * bandH)},
+                                         {static_cast<float>(bandW), static_cast<float>(bandH)})));
     band->clear(sf::Color::Transparent);
     rows[row].drawTo(*band);
     band->display();
@@ -208,7 +213,7 @@ void CardAtlas::startBuild(unsigned cardW, unsigned cardH, DeckStyle style) {
 
 bool CardAtlas::upload(const std::vector<std::uint8_t>& pixels) {
   sf::Image image;
-  image.create(kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_), pixels.data());
+  resizeImage(image, {kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_)}, pixels.data());
   if (!texture_.loadFromImage(image)) return false;
   texture_.setSmooth(true);
   valid_ = true;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -72,8 +73,8 @@ void drawCentered(Canvas& target, const sf::Font& font, const std::string& s, un
                   Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
   sf::Text text(s, font, size);
   text.setFillColor(color);
-  const sf::FloatRect b = text.getLocalBounds();
-  text.setOrigin(b.left + b.width / 2, b.top + b.height / 2);
+  const Rect b = toRect(text.getLocalBounds());
+  text.setOrigin({b.x + b.w / 2, b.y + b.h / 2});
   text.setPosition({at.x, at.y});
   text.setScale({squeeze, 1.f});
   if (upsideDown) text.setRotation(180.f);

@@ -4,6 +4,7 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/store/translator.hpp"
@@ -31,11 +32,9 @@ unsigned px(float v) {
 }
 
 void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) {
-  const sf::FloatRect tex = atlas.face(c);
-  const sf::Vector2f uv[4] = {{tex.left, tex.top},
-                              {tex.left + tex.width, tex.top},
-                              {tex.left + tex.width, tex.top + tex.height},
-                              {tex.left, tex.top + tex.height}};
+  const Rect tex = toRect(atlas.face(c));
+  const sf::Vector2f uv[4] = {
+      {tex.x, tex.y}, {tex.right(), tex.y}, {tex.right(), tex.bottom()}, {tex.x, tex.bottom()}};
   const sf::Vector2f p[4] = {
       {r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
   for (int i : {0, 1, 2, 0, 2, 3})

@@ -3,6 +3,7 @@
 
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/app/image_file.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::app {
@@ -12,7 +13,7 @@ namespace {
 bool saveScreenshot(const sf::RenderWindow& window, const std::string& path) {
   sf::Texture texture;
   const sf::Vector2u size = window.getSize();
-  if (!texture.create(size.x, size.y)) return false;
+  if (!resizeTexture(texture, size)) return false;
   texture.update(window);
   return saveImageFile(texture.copyToImage(), pathFromUtf8(path));
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -14,14 +15,16 @@ constexpr float kLineSpacing = 1.2f;
 // As SFML 2.5's Text: one pixel of padding around each glyph's quad.
 void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const sf::Glyph& g) {
   const float pad = 1.f;
-  const float left = g.bounds.left - pad;
-  const float top = g.bounds.top - pad;
-  const float right = g.bounds.left + g.bounds.width + pad;
-  const float bottom = g.bounds.top + g.bounds.height + pad;
-  const float u1 = static_cast<float>(g.textureRect.left) - pad;
-  const float v1 = static_cast<float>(g.textureRect.top) - pad;
-  const float u2 = static_cast<float>(g.textureRect.left + g.textureRect.width) + pad;
-  const float v2 = static_cast<float>(g.textureRect.top + g.textureRect.height) + pad;
+  const Rect bounds = toRect(g.bounds);
+  const Rect tex = toRect(g.textureRect);
+  const float left = bounds.x - pad;
+  const float top = bounds.y - pad;
+  const float right = bounds.right() + pad;
+  const float bottom = bounds.bottom() + pad;
+  const float u1 = tex.x - pad;
+  const float v1 = tex.y - pad;
+  const float u2 = tex.right() + pad;
+  const float v2 = tex.bottom() + pad;
   const sf::Vertex a({pos.x + left, pos.y + top}, color, {u1, v1});
   const sf::Vertex b({pos.x + right, pos.y + top}, color, {u2, v1});
   const sf::Vertex c({pos.x + left, pos.y + bottom}, color, {u1, v2});
@@ -88,7 +91,7 @@ float layoutText(const sf::Font& font, const sf::String& s, unsigned size, sf::V
     }
     const sf::Glyph& g = font.getGlyph(c, size, false);
     if (out != nullptr) appendGlyph(*out, {origin.x + x, baseline}, color, g);
-    maxX = std::max(maxX, x + g.bounds.left + g.bounds.width);
+    maxX = std::max(maxX, x + toRect(g.bounds).right());
     x += g.advance;
   }
   return maxX;
@@ -217,13 +220,11 @@ Rect toPixels(const sf::RenderTarget& t, Rect r) {
 
 void Ui::record(const sf::RenderTarget& t, const std::string& s, const std::string& full,
                 Rect bounds, const Rect* box, unsigned size) const {
-  const sf::IntRect port = t.getViewport(t.getView());
-  const Rect visible{static_cast<float>(port.left), static_cast<float>(port.top),
-                     static_cast<float>(port.width), static_cast<float>(port.height)};
+  const Rect visible = toRect(t.getViewport(t.getView()));
   const Rect at = toPixels(t, bounds);
-  const bool wholeWindow = port.left == 0 && port.top == 0 &&
-                           port.width == static_cast<int>(t.getSize().x) &&
-                           port.height == static_cast<int>(t.getSize().y);
+  const bool wholeWindow = visible.x == 0 && visible.y == 0 &&
+                           visible.w == static_cast<float>(t.getSize().x) &&
+                           visible.h == static_cast<float>(t.getSize().y);
   // In a scrolled part, a line scrolled (even half) out of sight is not one that overflows.
   if (!wholeWindow && (at.y < visible.y || at.bottom() > visible.bottom())) return;
   if (drawn_.size() > 4000) drawn_.clear();  // an owner that never starts a frame

@@ -16,6 +16,7 @@
 #include "ochos/app/app_context.hpp"
 #include "ochos/app/lesson_screen.hpp"
 #include "ochos/app/menu_screens.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -118,7 +119,7 @@ class TableBench {
       view_.hand.push_back(Card(static_cast<Suit>(i % 4), static_cast<Rank>(1 + i)));
     layout_ = computeLayout(
         {static_cast<float>(size.w), static_cast<float>(size.h), seats, 0, view_.handSizes});
-    texture_.create(size.w, size.h);
+    resizeRenderTexture(texture_, sf::Vector2u(size.w, size.h));
     renderer_.resize(size.w, size.h, 0);
   }
 
@@ -413,7 +414,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       playAndKeepHands(files);
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
-      texture.create(size.w, size.h);
+      resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
       for (const auto& [name, make] : screens) {
         std::unique_ptr<Screen> screen = make(ctx);
         screen->resize(size.w, size.h);
@@ -523,7 +524,7 @@ TEST_F(TextOnScreen, EveryLessonStep) {
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
-      texture.create(size.w, size.h);
+      resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
       for (const std::string& id : rules::builtInLessonIds()) {
         AppOptions options;
         options.speed = 0;
