@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
@@ -71,13 +72,13 @@ std::vector<Vec2> pipLayout(int rank) {
 // Text centred on a point, optionally turned upside down for the lower corner.
 void drawCentered(Canvas& target, const sf::Font& font, const std::string& s, unsigned size,
                   Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
-  sf::Text text(s, font, size);
+  sf::Text text = makeText(font, s, size);
   text.setFillColor(color);
   const Rect b = toRect(text.getLocalBounds());
   text.setOrigin({b.x + b.w / 2, b.y + b.h / 2});
   text.setPosition({at.x, at.y});
   text.setScale({squeeze, 1.f});
-  if (upsideDown) text.setRotation(180.f);
+  if (upsideDown) setRotationDegrees(text, 180.f);
   target.texts.push_back(text);
 }
 

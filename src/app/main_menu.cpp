@@ -5,6 +5,7 @@
 
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
@@ -213,8 +214,9 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
         sf::Sprite sprite(atlas_.texture(), sf::IntRect(atlas_.face(Card(suit, Rank::Eight))));
         sprite.setOrigin({cardW / 2, cardH * 0.95f});
         const float angle = (static_cast<float>(i) - 1.5f) * 13.f + (side == 0 ? -6.f : 6.f) + sway;
-        sprite.setPosition(cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f);
-        sprite.setRotation(angle);
+        sprite.setPosition(
+            {cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f});
+        setRotationDegrees(sprite, angle);
         sf::Sprite shadow = sprite;
         shadow.setColor(sf::Color(0, 0, 0, 60));
         shadow.move({4, 6});

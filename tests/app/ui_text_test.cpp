@@ -5,6 +5,8 @@
 #include <cstdlib>
 
 #include "ochos/app/resources.hpp"
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/ui.hpp"
 
 namespace ochos::app {
@@ -23,11 +25,11 @@ TEST(LayoutText, MeasuresAsSfText) {
       for (const char* s : {"Anna", "played 5\xE2\x99\xA3", "Your turn: play a glowing card.",
                             "AVA Wo 12 pts", "thinking\xE2\x80\xA6", " x "}) {
         const sf::String text = sfText(s);
-        const sf::Text reference(text, *font, size);
-        const sf::FloatRect bounds = reference.getLocalBounds();
+        const sf::Text reference = makeText(*font, text, size);
+        const Rect bounds = toRect(reference.getLocalBounds());
         sf::VertexArray quads(sf::PrimitiveType::Triangles);
         const float w = layoutText(*font, text, size, {0, 0}, sf::Color::White, &quads);
-        EXPECT_NEAR(w, bounds.left + bounds.width, 0.01f) << s << " at " << size;
+        EXPECT_NEAR(w, bounds.right(), 0.01f) << s << " at " << size;
         std::size_t visible = 0;
         for (const std::uint32_t c : text)
           visible += c != U' ';

@@ -46,6 +46,18 @@ void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color) {
   image.resize(size, color);
 }
 
+sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size) {
+  return sf::Text(font, text, size);
+}
+
+void setRotationDegrees(sf::Transformable& shape, float degrees) {
+  shape.setRotation(sf::degrees(degrees));
+}
+
+bool openFontFromMemory(sf::Font& font, const void* bytes, std::size_t size) {
+  return font.openFromMemory(bytes, size);
+}
+
 #else
 
 sf::ContextSettings antialiasedContext(unsigned samples) {
@@ -86,6 +98,18 @@ void resizeImage(sf::Image& image, sf::Vector2u size, const std::uint8_t* pixels
 
 void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color) {
   image.create(size.x, size.y, color);
+}
+
+sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size) {
+  return sf::Text(text, font, size);
+}
+
+void setRotationDegrees(sf::Transformable& shape, float degrees) {
+  shape.setRotation(degrees);
+}
+
+bool openFontFromMemory(sf::Font& font, const void* bytes, std::size_t size) {
+  return font.loadFromMemory(bytes, size);
 }
 
 #endif

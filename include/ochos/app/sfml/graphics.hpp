@@ -1,17 +1,23 @@
 #pragma once
 
-// Opening the window and sizing textures and images. SFML 3 renamed these calls (create became
-// resize, Style::Fullscreen became State::Fullscreen, a VideoMode is made from a Vector2u,
-// antialiasingLevel became antiAliasingLevel); the game makes them only through these.
+// Opening the window, sizing textures and images, making text and turning shapes. SFML 3 renamed
+// these calls (create became resize, Style::Fullscreen State::Fullscreen, loadFromMemory
+// openFromMemory, antialiasingLevel antiAliasingLevel), makes a VideoMode from a Vector2u, a Text
+// from its font first and turns by an sf::Angle; the game makes them only through these.
 
 #include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
+#include <SFML/Graphics/Text.hpp>
 #include <SFML/Graphics/Texture.hpp>
+#include <SFML/Graphics/Transformable.hpp>
+#include <SFML/System/String.hpp>
 #include <SFML/System/Vector2.hpp>
 #include <SFML/Window/ContextSettings.hpp>
 #include <SFML/Window/VideoMode.hpp>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -32,5 +38,11 @@ bool resizeRenderTexture(sf::RenderTexture& texture, sf::Vector2u size,
 // `pixels`: size.x × size.y RGBA quadruplets.
 void resizeImage(sf::Image& image, sf::Vector2u size, const std::uint8_t* pixels);
 void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color);
+
+sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size);
+// Clockwise, as SFML turns.
+void setRotationDegrees(sf::Transformable& shape, float degrees);
+// The font reads the bytes as it needs them: they must outlive it.
+bool openFontFromMemory(sf::Font& font, const void* bytes, std::size_t size);
 
 }  // namespace ochos::app
