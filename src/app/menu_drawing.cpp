@@ -270,9 +270,9 @@ void MenuScreen::draw(sf::RenderTarget& t, double now) {
 
 void MenuScreen::drawScrolled(sf::RenderTarget& t) {
   const sf::View old = t.getView();
-  sf::View clip(sf::FloatRect(scrollArea_.x, scrollArea_.y, scrollArea_.w, scrollArea_.h));
-  clip.setViewport(sf::FloatRect(scrollArea_.x / width_, scrollArea_.y / height_,
-                                 scrollArea_.w / width_, scrollArea_.h / height_));
+  sf::View clip(sf::FloatRect({scrollArea_.x, scrollArea_.y}, {scrollArea_.w, scrollArea_.h}));
+  clip.setViewport(sf::FloatRect({scrollArea_.x / width_, scrollArea_.y / height_},
+                                 {scrollArea_.w / width_, scrollArea_.h / height_}));
   t.setView(clip);
   for (const Widget& w : widgets_)
     if (w.scrolls) drawWidget(t, w);

@@ -171,8 +171,8 @@ bool ReviewScreen::idle(double now) const {
 void ReviewScreen::draw(sf::RenderTarget& target, double now) {
   const ReviewPanelLayout L = reviewPanelLayout(size_);
   const sf::View whole = target.getView();
-  sf::View tableView(sf::FloatRect(0, 0, L.table.w, L.table.h));
-  tableView.setViewport(sf::FloatRect(0, 0, 1, L.table.h / size_.y));
+  sf::View tableView(sf::FloatRect({0, 0}, {L.table.w, L.table.h}));
+  tableView.setViewport(sf::FloatRect({0, 0}, {1, L.table.h / size_.y}));
   target.setView(tableView);
   table_->draw(target, now);
   target.setView(whole);
