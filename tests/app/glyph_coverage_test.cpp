@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/Font.hpp>
+#include <SFML/System/String.hpp>
 #include <nlohmann/json.hpp>
 
 #include "ochos/app/resources.hpp"
