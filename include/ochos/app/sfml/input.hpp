@@ -78,13 +78,9 @@ struct InputEvent {
     return e;
   }
 
-  bool is(InputType t) const { return type == t; }
   bool keyPressed(sf::Keyboard::Key k) const { return type == InputType::KeyPressed && key == k; }
   bool pressed(sf::Mouse::Button b) const {
     return type == InputType::MouseButtonPressed && button == b;
-  }
-  bool released(sf::Mouse::Button b) const {
-    return type == InputType::MouseButtonReleased && button == b;
   }
 };
 
