@@ -4,6 +4,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ochos/app/app_context.hpp"
@@ -16,6 +17,7 @@
 #include "ochos/app/resources.hpp"
 #include "ochos/app/review_screen.hpp"
 #include "ochos/app/screen_stack.hpp"
+#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/table_start.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -100,7 +102,7 @@ class App {
  private:
   void watchFrames(const StartupTimes& startup);
   void handleEvents(double now);
-  bool handleWindowEvent(const sf::Event& event);
+  bool handleWindowEvent(const InputEvent& event);
   void followRequests();
   void go(Go where);
   void replaceAll(ScreenStack::Factory screen);
@@ -183,8 +185,10 @@ void App::watchFrames(const StartupTimes& startup) {
 }
 
 void App::handleEvents(double now) {
-  sf::Event event;
-  while (window_.isOpen() && window_.target().pollEvent(event)) {
+  while (window_.isOpen()) {
+    const std::optional<InputEvent> input = pollInput(window_.target());
+    if (!input) break;
+    const InputEvent& event = *input;
     if (handleWindowEvent(event)) continue;
     const bool taken = std::any_of(observers_.begin(), observers_.end(),
                                    [&](const auto& o) { return o->takeEvent(event); });
@@ -192,13 +196,13 @@ void App::handleEvents(double now) {
   }
 }
 
-bool App::handleWindowEvent(const sf::Event& event) {
-  if (event.type == sf::Event::Closed) {
+bool App::handleWindowEvent(const InputEvent& event) {
+  if (event.type == InputType::Closed) {
     close();
-  } else if (event.type == sf::Event::Resized) {
-    window_.fitResized(event.size);
+  } else if (event.type == InputType::Resized) {
+    window_.fitResized(event.width, event.height);
     stack_.resize(window_.size().x, window_.size().y);
-  } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) {
+  } else if (event.keyPressed(sf::Keyboard::Key::F11)) {
     setFullscreen(!window_.fullscreen());
     if (!commandLineMatch_) {
       store::Settings s = ctx_.files.settings.settings();

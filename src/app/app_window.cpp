@@ -5,6 +5,7 @@
 
 #include "ochos/app/antialiasing.hpp"
 #include "ochos/app/layout.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/window_placement.hpp"
 #include "ochos/store/settings.hpp"
 
@@ -18,22 +19,21 @@ void AppWindow::open(const AppOptions& o, bool fullscreen) {
   if (!window_) window_ = std::make_unique<sf::RenderWindow>();
   sf::RenderWindow& window = *window_;
   fullscreen_ = fullscreen;
-  sf::ContextSettings settings;
-  settings.antialiasingLevel = antialiasingSamples();
-  const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+  const sf::ContextSettings settings = antialiasedContext(antialiasingSamples());
+  const sf::Vector2u desktop = modeSize(sf::VideoMode::getDesktopMode());
   if (fullscreen) {
-    window.create(desktop, "Ochos Locos", sf::Style::Fullscreen, settings);
+    createWindow(window, desktop, "Ochos Locos", true, settings);
   } else {
     // An explicit --size is kept as given, where the system puts it (screenshots, benchmarks and
     // the GUI tests, which move the window themselves, rely on it). Any other size is fitted and
     // centred: SFML's own placement under X11 started the default 1280×800 window on a 1280×800
     // screen with its bottom 240 pixels off the screen. A window manager may still move it.
     const bool given = o.wasGiven("--size");
-    const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.width, desktop.height);
-    const sf::VideoMode mode = given ? sf::VideoMode(std::max(o.width, kMinWindowWidth),
-                                                     std::max(o.height, kMinWindowHeight))
-                                     : sf::VideoMode(placed.width, placed.height);
-    window.create(mode, "Ochos Locos", sf::Style::Default, settings);
+    const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.x, desktop.y);
+    const sf::Vector2u size = given ? sf::Vector2u(std::max(o.width, kMinWindowWidth),
+                                                   std::max(o.height, kMinWindowHeight))
+                                    : sf::Vector2u(placed.width, placed.height);
+    createWindow(window, size, "Ochos Locos", false, settings);
     if (!given) window.setPosition({placed.left, placed.top});
   }
   if (o.benchmarkFrames > 0) {
@@ -56,11 +56,11 @@ std::string AppWindow::problem() {
   return "";
 }
 
-void AppWindow::fitResized(const sf::Event::SizeEvent& size) {
-  const unsigned w = std::max(size.width, kMinWindowWidth);
-  const unsigned h = std::max(size.height, kMinWindowHeight);
-  if (w != size.width || h != size.height) window_->setSize({w, h});
-  window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(w), static_cast<float>(h))));
+void AppWindow::fitResized(unsigned width, unsigned height) {
+  const unsigned w = std::max(width, kMinWindowWidth);
+  const unsigned h = std::max(height, kMinWindowHeight);
+  if (w != width || h != height) window_->setSize({w, h});
+  window_->setView(sf::View(sf::FloatRect({0, 0}, {static_cast<float>(w), static_cast<float>(h)})));
   size_ = {w, h};
 }
 

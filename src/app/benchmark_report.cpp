@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "ochos/app/frame_observers.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 
 namespace ochos::app {
 namespace {
@@ -54,7 +55,7 @@ void BenchmarkReport::frameShown(const Frame& frame) {
     cardsReadySeconds_ = startup_.secondsSinceStart();
   }
   size_ = frame.size;
-  antialiasing_ = frame.window.getSettings().antialiasingLevel;
+  antialiasing_ = antialiasingOf(frame.window.getSettings());
   frameMs_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - frameStart_).count());
   if (static_cast<int>(frameMs_.size()) >= frames_) close_();
 }

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "ochos/app/antialiasing.hpp"
 #include "ochos/app/card_painter.hpp"
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 
 namespace ochos::app {
 
@@ -51,9 +54,10 @@ sf::FloatRect CardAtlas::cell(int col, int row, bool padded) const {
   const float ch = static_cast<float>(cardH_ + 2 * pad_);
   const float x = static_cast<float>(col) * cw;
   const float y = static_cast<float>(row) * ch;
-  if (padded) return {x, y, cw, ch};
-  return {x + static_cast<float>(pad_), y + static_cast<float>(pad_), static_cast<float>(cardW_),
-          static_cast<float>(cardH_)};
+  if (padded) return sf::FloatRect({x, y}, {cw, ch});
+  const float pad = static_cast<float>(pad_);
+  return sf::FloatRect({x + pad, y + pad},
+                       {static_cast<float>(cardW_), static_cast<float>(cardH_)});
 }
 
 sf::FloatRect CardAtlas::face(Card card) const {
@@ -79,9 +83,9 @@ namespace {
 // Colours are weighted by alpha so transparent neighbours leave no dark fringe. One painting
 // serves both atlas sizes.
 void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
-               unsigned cellH, unsigned row, std::vector<sf::Uint8>& out) {
+               unsigned cellH, unsigned row, std::vector<std::uint8_t>& out) {
   const unsigned width = kColumns * cellW;
-  const sf::Uint8* src = band.getPixelsPtr();
+  const std::uint8_t* src = band.getPixelsPtr();
   const unsigned stride = band.getSize().x * 4;
   const double rx = static_cast<double>(bigCellW) / cellW;
   const double ry = static_cast<double>(bigCellH) / cellH;
@@ -95,7 +99,7 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
       const unsigned x1 = std::max(x0 + 1, static_cast<unsigned>((ix + 1) * rx) + col * bigCellW);
       unsigned r = 0, g = 0, b = 0, a = 0, n = 0;
       for (unsigned sy = y0; sy < y1; ++sy) {
-        const sf::Uint8* p = src + sy * stride + x0 * 4;
+        const std::uint8_t* p = src + sy * stride + x0 * 4;
         for (unsigned sx = x0; sx < x1; ++sx, p += 4) {
           r += p[0] * p[3];
           g += p[1] * p[3];
@@ -104,13 +108,13 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
           ++n;
         }
       }
-      sf::Uint8* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
+      std::uint8_t* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
       if (a > 0) {
-        q[0] = static_cast<sf::Uint8>(r / a);
-        q[1] = static_cast<sf::Uint8>(g / a);
-        q[2] = static_cast<sf::Uint8>(b / a);
+        q[0] = static_cast<std::uint8_t>(r / a);
+        q[1] = static_cast<std::uint8_t>(g / a);
+        q[2] = static_cast<std::uint8_t>(b / a);
       }
-      q[3] = static_cast<sf::Uint8>(a / n);
+      q[3] = static_cast<std::uint8_t>(a / n);
     }
   }
 }
@@ -132,8 +136,9 @@ namespace {
 std::array<Canvas, kRows> paintCells(const CardAtlas& atlas, DeckStyle style,
                                      const sf::Font* font) {
   const auto k = static_cast<float>(kSupersample);
-  const auto scaled = [&](sf::FloatRect r) {
-    return Rect{r.left * k, r.top * k, r.width * k, r.height * k};
+  const auto scaled = [&](sf::FloatRect cell) {
+    const Rect r = toRect(cell);
+    return Rect{r.x * k, r.y * k, r.w * k, r.h * k};
   };
   std::array<Canvas, kRows> rows;
   for (int s = 0; s < kSuitCount; ++s) {
@@ -164,22 +169,23 @@ struct CellSize {
 // the memory peak low (a whole supersampled atlas, its read-back copy and the renderer's own
 // copy came to some 60 MB), and shrinks each into the pixels of every atlas in `sizes`.
 bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& sizes,
-                std::vector<std::vector<sf::Uint8>>& pixels) {
+                std::vector<std::vector<std::uint8_t>>& pixels) {
   const CellSize painted = sizes.front();
   const unsigned bandW = kColumns * painted.w * kSupersample;
   const unsigned bandH = painted.h * kSupersample;
   auto band = std::make_unique<sf::RenderTexture>();
   // Multisampled on a graphics card: with the supersampling that is 16 samples a pixel, and the
   // suits' curves and the cards' corners come out smooth instead of stepped.
-  sf::ContextSettings smooth;
-  smooth.antialiasingLevel = antialiasingSamples();
-  if (!band->create(bandW, bandH, smooth) && !band->create(bandW, bandH)) return false;
+  const sf::ContextSettings smooth = antialiasedContext(antialiasingSamples());
+  if (!resizeRenderTexture(*band, {bandW, bandH}, smooth) &&
+      !resizeRenderTexture(*band, {bandW, bandH}))
+    return false;
   pixels.clear();
   for (const CellSize& size : sizes)
     pixels.emplace_back(static_cast<std::size_t>(kColumns) * size.w * kRows * size.h * 4);
   for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {
-    band->setView(sf::View(sf::FloatRect(0, static_cast<float>(row * bandH),
-                                         static_cast<float>(bandW), static_cast<float>(bandH))));
+    band->setView(sf::View(sf::FloatRect({0, static_cast<float>(row * bandH)},
+                                         {static_cast<float>(bandW), static_cast<float>(bandH)})));
     band->clear(sf::Color::Transparent);
     rows[row].drawTo(*band);
     band->display();
@@ -205,9 +211,9 @@ void CardAtlas::startBuild(unsigned cardW, unsigned cardH, DeckStyle style) {
   valid_ = false;
 }
 
-bool CardAtlas::upload(const std::vector<sf::Uint8>& pixels) {
+bool CardAtlas::upload(const std::vector<std::uint8_t>& pixels) {
   sf::Image image;
-  image.create(kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_), pixels.data());
+  resizeImage(image, {kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_)}, pixels.data());
   if (!texture_.loadFromImage(image)) return false;
   texture_.setSmooth(true);
   valid_ = true;
@@ -233,7 +239,7 @@ bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, un
     sizes.push_back({atlas->cardW_ + 2 * atlas->pad_, atlas->cardH_ + 2 * atlas->pad_});
 
   std::array<Canvas, kRows> rows = paintCells(large, style, font);
-  std::vector<std::vector<sf::Uint8>> pixels;
+  std::vector<std::vector<std::uint8_t>> pixels;
   if (!renderRows(rows, sizes, pixels)) return false;
   for (std::size_t i = 0; i < atlases.size(); ++i)
     if (!atlases[i]->upload(pixels[i])) return false;

@@ -4,10 +4,13 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "ochos/app/game_text.hpp"
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -26,13 +29,13 @@ const sf::Color kGoldDark(139, 100, 20);
 const sf::Color kGoldLight(246, 214, 120);
 
 sf::Color blend(sf::Color a, sf::Color b, float t) {
-  auto mix = [t](sf::Uint8 x, sf::Uint8 y) {
-    return static_cast<sf::Uint8>(static_cast<float>(x) + (static_cast<float>(y) - x) * t);
+  auto mix = [t](std::uint8_t x, std::uint8_t y) {
+    return static_cast<std::uint8_t>(static_cast<float>(x) + (static_cast<float>(y) - x) * t);
   };
   return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), mix(a.a, b.a)};
 }
 
-sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+sf::Color withAlpha(sf::Color c, std::uint8_t a) {
   return {c.r, c.g, c.b, a};
 }
 
@@ -69,13 +72,13 @@ std::vector<Vec2> pipLayout(int rank) {
 // Text centred on a point, optionally turned upside down for the lower corner.
 void drawCentered(Canvas& target, const sf::Font& font, const std::string& s, unsigned size,
                   Vec2 at, sf::Color color, bool upsideDown, float squeeze = 1.f) {
-  sf::Text text(s, font, size);
+  sf::Text text = makeText(font, s, size);
   text.setFillColor(color);
-  const sf::FloatRect b = text.getLocalBounds();
-  text.setOrigin(b.left + b.width / 2, b.top + b.height / 2);
-  text.setPosition(at.x, at.y);
-  text.setScale(squeeze, 1.f);
-  if (upsideDown) text.setRotation(180.f);
+  const Rect b = toRect(text.getLocalBounds());
+  text.setOrigin({b.x + b.w / 2, b.y + b.h / 2});
+  text.setPosition({at.x, at.y});
+  text.setScale({squeeze, 1.f});
+  if (upsideDown) setRotationDegrees(text, 180.f);
   target.texts.push_back(text);
 }
 

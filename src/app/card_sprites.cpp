@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -24,18 +25,17 @@ bool samePose(const CardPose& a, const CardPose& b) {
          std::fabs(a.rotation - b.rotation) < 0.1f && std::fabs(a.w - b.w) < 0.5f;
 }
 
-void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX, sf::FloatRect tex,
-                        float grow, sf::Color color, Vec2 offset) {
+void appendTexturedQuad(sf::VertexArray& out, const CardPose& pose, float scaleX,
+                        sf::FloatRect texture, float grow, sf::Color color, Vec2 offset) {
+  const Rect tex = toRect(texture);
   const float rad = pose.rotation * 3.14159265f / 180.f;
   const float c = std::cos(rad);
   const float s = std::sin(rad);
   const float hw = (pose.w * scaleX) / 2 + grow;
   const float hh = pose.h / 2 + grow;
   const Vec2 corners[4] = {{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}};
-  const sf::Vector2f uv[4] = {{tex.left, tex.top},
-                              {tex.left + tex.width, tex.top},
-                              {tex.left + tex.width, tex.top + tex.height},
-                              {tex.left, tex.top + tex.height}};
+  const sf::Vector2f uv[4] = {
+      {tex.x, tex.y}, {tex.right(), tex.y}, {tex.right(), tex.bottom()}, {tex.x, tex.bottom()}};
   sf::Vertex v[4];
   for (int i = 0; i < 4; ++i) {
     const Vec2 p = corners[i];
@@ -52,7 +52,7 @@ void appendFocusRing(sf::VertexArray& out, const CardPose& pose, float scaleX) {
   const float w = pose.w * scaleX;
   const float gap = std::max(2.f, pose.w * 0.03f);
   const float thickness = std::max(2.5f, pose.w * 0.035f);
-  sf::VertexArray ring(sf::Triangles);
+  sf::VertexArray ring(sf::PrimitiveType::Triangles);
   const Rect r{-w / 2 - gap - thickness, -pose.h / 2 - gap - thickness, w + 2 * (gap + thickness),
                pose.h + 2 * (gap + thickness)};
   appendRoundedFrame(ring, r, pose.w * 0.1f + gap + thickness, thickness, sf::Color(120, 205, 255));
@@ -286,9 +286,10 @@ void CardSprites::drawLargeBatch(sf::RenderTarget& target, const sf::RenderState
     target.draw(batch_, states);
     return;
   }
-  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::Triangles, states);
+  if (ringAt_ > 0) target.draw(&batch_[0], ringAt_, sf::PrimitiveType::Triangles, states);
   target.draw(rings_);
-  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::Triangles, states);
+  target.draw(&batch_[ringAt_], batch_.getVertexCount() - ringAt_, sf::PrimitiveType::Triangles,
+              states);
 }
 
 }  // namespace ochos::app

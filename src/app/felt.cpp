@@ -14,7 +14,7 @@ bool Felt::build(unsigned width, unsigned height) {
   // Plain vertex colours, no texture: under a software renderer (Xvfb, no GPU) a full-screen
   // textured quad costs several milliseconds a frame, an untextured mesh a fraction of that.
   mesh_.clear();
-  mesh_.setPrimitiveType(sf::Triangles);
+  mesh_.setPrimitiveType(sf::PrimitiveType::Triangles);
   const sf::Color rim(12, 58, 35);
   const sf::Color mid(30, 108, 64);  // the clear colour, see draw()
   const sf::Color centre(44, 134, 80);

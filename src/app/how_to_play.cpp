@@ -63,39 +63,36 @@ Rect HowToPlayCard::buttonBelow(Rect menu) {
   return {menu.x, menu.bottom() + menu.h * 0.3f, menu.w, menu.h};
 }
 
-bool HowToPlayCard::handleEvent(const sf::Event& event, Rect button) {
-  if (event.type == sf::Event::MouseButtonReleased && swallowRelease_) {
+bool HowToPlayCard::handleEvent(const InputEvent& event, Rect button) {
+  if (event.type == InputType::MouseButtonReleased && swallowRelease_) {
     swallowRelease_ = false;
     return true;
   }
-  const bool key = event.type == sf::Event::KeyPressed;
+  const bool key = event.type == InputType::KeyPressed;
   if (!shown_) {
-    const bool f1 = key && event.key.code == sf::Keyboard::F1;
-    const bool question = event.type == sf::Event::TextEntered && event.text.unicode == U'?';
-    const bool click = event.type == sf::Event::MouseButtonPressed &&
-                       event.mouseButton.button == sf::Mouse::Left &&
-                       button.contains({static_cast<float>(event.mouseButton.x),
-                                        static_cast<float>(event.mouseButton.y)});
+    const bool f1 = key && event.key == sf::Keyboard::Key::F1;
+    const bool question = event.type == InputType::TextEntered && event.unicode == U'?';
+    const bool click = event.pressed(sf::Mouse::Button::Left) && button.contains(event.mouse);
     if (!f1 && !question && !click) return false;
     swallowRelease_ = click;
     open();
     return true;
   }
   // Open, the card is all the player sees: any click or a closing key puts it away.
-  if (event.type == sf::Event::MouseButtonPressed) {
+  if (event.type == InputType::MouseButtonPressed) {
     swallowRelease_ = true;
     close();
     return true;
   }
   if (key) {
-    const sf::Keyboard::Key k = event.key.code;
-    if (k == sf::Keyboard::Escape || k == sf::Keyboard::Enter || k == sf::Keyboard::Space ||
-        k == sf::Keyboard::F1)
+    const sf::Keyboard::Key k = event.key;
+    if (k == sf::Keyboard::Key::Escape || k == sf::Keyboard::Key::Enter ||
+        k == sf::Keyboard::Key::Space || k == sf::Keyboard::Key::F1)
       close();
     return true;
   }
-  return event.type == sf::Event::MouseButtonReleased || event.type == sf::Event::TextEntered ||
-         event.type == sf::Event::MouseWheelScrolled || event.type == sf::Event::MouseMoved;
+  return event.type == InputType::MouseButtonReleased || event.type == InputType::TextEntered ||
+         event.type == InputType::MouseWheelScrolled || event.type == InputType::MouseMoved;
 }
 
 std::vector<HowToPlayCard::Row> HowToPlayCard::rows(const Ui& ui, unsigned size,
@@ -154,7 +151,7 @@ void HowToPlayCard::draw(sf::RenderTarget& t, const Ui& ui, Vec2 size, Vec2 mous
   const Layout L = layout(ui, size);
   const float pad = padding(size);
   ui.beginBatch();
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendQuad(v, {0, 0}, {size.x, 0}, {size.x, size.y}, {0, size.y}, sf::Color(0, 0, 0, 150));
   const Rect& c = L.card;
   appendRoundedRect(v, {c.x + 3, c.y + 6, c.w, c.h}, 16, sf::Color(0, 0, 0, 90),

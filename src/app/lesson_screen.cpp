@@ -37,9 +37,9 @@ const char* waitName(Wait wait) {
   return "?";
 }
 
-bool isKey(const sf::Event& event, std::initializer_list<sf::Keyboard::Key> keys) {
-  if (event.type != sf::Event::KeyPressed) return false;
-  return std::find(keys.begin(), keys.end(), event.key.code) != keys.end();
+bool isKey(const InputEvent& event, std::initializer_list<sf::Keyboard::Key> keys) {
+  if (event.type != InputType::KeyPressed) return false;
+  return std::find(keys.begin(), keys.end(), event.key) != keys.end();
 }
 
 std::string presetName(const rules::Lesson& lesson) {
@@ -58,8 +58,8 @@ std::string boxText(Rect r) {
   return n(r.x) + "," + n(r.y) + "," + n(r.w) + "," + n(r.h);
 }
 
-bool isClick(const sf::Event& event) {
-  return event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
+bool isClick(const InputEvent& event) {
+  return event.pressed(sf::Mouse::Button::Left);
 }
 
 // The bubble's type follows the window: 15 px at 600 high, 20 at 1080.
@@ -150,24 +150,23 @@ void LessonScreen::finish(bool realMatch) {
   }
 }
 
-bool LessonScreen::takeEvent(const sf::Event& event, double now) {
-  if (isKey(event, {sf::Keyboard::Escape})) {
+bool LessonScreen::takeEvent(const InputEvent& event, double now) {
+  if (isKey(event, {sf::Keyboard::Key::Escape})) {
     go(Go::MainMenu);
     return true;
   }
   const Bubble b = bubble(now);
   const bool click = isClick(event);
-  const Vec2 at =
-      click ? Vec2{static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)}
-            : Vec2{};
+  const Vec2 at = click ? event.mouse : Vec2{};
   switch (script_.wait()) {
     case Wait::Done:
       if (click && b.play.contains(at)) finish(true);
       if (click && b.menu.contains(at)) finish(false);
-      return event.type != sf::Event::MouseMoved;
+      return event.type != InputType::MouseMoved;
     case Wait::Next:
       if ((click && b.next.contains(at)) ||
-          isKey(event, {sf::Keyboard::Enter, sf::Keyboard::Space, sf::Keyboard::N})) {
+          isKey(event,
+                {sf::Keyboard::Key::Enter, sf::Keyboard::Key::Space, sf::Keyboard::Key::N})) {
         script_.next();
         return true;
       }
@@ -176,12 +175,11 @@ bool LessonScreen::takeEvent(const sf::Event& event, double now) {
       break;
   }
   // Once the hand is over the table's own buttons (the scoreboard's Next hand) stay out of it.
-  return handOver() && event.type != sf::Event::MouseMoved;
+  return handOver() && event.type != InputType::MouseMoved;
 }
 
-void LessonScreen::handleEvent(const sf::Event& event, double now) {
-  if (event.type == sf::Event::MouseMoved)
-    mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+void LessonScreen::handleEvent(const InputEvent& event, double now) {
+  if (event.type == InputType::MouseMoved) mouse_ = event.mouse;
   if (takeEvent(event, now)) return;
   table_->handleEvent(event, now);
   if (table_->quitRequested()) go(Go::MainMenu);

@@ -175,8 +175,9 @@ bool LogPanel::wheel(Vec2 p, float delta) {
 }
 
 bool LogPanel::key(sf::Keyboard::Key key) {
-  if (!open_ || (key != sf::Keyboard::PageUp && key != sf::Keyboard::PageDown)) return false;
-  scroll_.page(key == sf::Keyboard::PageUp ? 1 : -1);
+  if (!open_ || (key != sf::Keyboard::Key::PageUp && key != sf::Keyboard::Key::PageDown))
+    return false;
+  scroll_.page(key == sf::Keyboard::Key::PageUp ? 1 : -1);
   return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
@@ -226,13 +227,14 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
       for (int i = 0; i < 4; ++i) {
         const Suit suit = static_cast<Suit>(side == 0 ? i : 3 - i);
         sf::Sprite sprite(atlas_.texture(), sf::IntRect(atlas_.face(Card(suit, Rank::Eight))));
-        sprite.setOrigin(cardW / 2, cardH * 0.95f);
+        sprite.setOrigin({cardW / 2, cardH * 0.95f});
         const float angle = (static_cast<float>(i) - 1.5f) * 13.f + (side == 0 ? -6.f : 6.f) + sway;
-        sprite.setPosition(cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f);
-        sprite.setRotation(angle);
+        sprite.setPosition(
+            {cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f});
+        setRotationDegrees(sprite, angle);
         sf::Sprite shadow = sprite;
         shadow.setColor(sf::Color(0, 0, 0, 60));
-        shadow.move(4, 6);
+        shadow.move({4, 6});
         t.draw(shadow);
         t.draw(sprite);
       }
@@ -267,7 +269,7 @@ void MainMenuScreen::drawInFront(sf::RenderTarget& t, double /*now*/) {
     }
     y += static_cast<float>(size) * 0.5f;
   }
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendSuit(v, Suit::Hearts, {d.x + u * 2.6f, d.y + u * 3}, u * 2, sf::Color(190, 30, 40));
   appendSuit(v, Suit::Spades, {d.right() - u * 2.6f, d.y + u * 3}, u * 2, kInk);
   t.draw(v);

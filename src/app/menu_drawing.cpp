@@ -30,7 +30,7 @@ void MenuScreen::drawTitle(sf::RenderTarget& t, const std::string& title, float 
 }
 
 void MenuScreen::drawDialogShade(sf::RenderTarget& t) {
-  sf::VertexArray dim(sf::Triangles);
+  sf::VertexArray dim(sf::PrimitiveType::Triangles);
   appendQuad(dim, {0, 0}, {width_, 0}, {width_, height_}, {0, height_}, sf::Color(0, 0, 0, 140));
   t.draw(dim);
 }
@@ -57,7 +57,7 @@ void MenuScreen::drawButton(sf::RenderTarget& t, const Widget& w) {
   const Rect r = w.rect;
   ui_.button(t, r, w.label, w.id == hoverId_ && w.enabled, w.accent, w.enabled);
   if (!focus) return;
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendRoundedFrame(v, {r.x - 4, r.y - 4, r.w + 8, r.h + 8}, r.h * 0.3f + 4, 2.5f, kCream);
   t.draw(v);
 }
@@ -104,7 +104,7 @@ void MenuScreen::appendPlate(sf::VertexArray& v, const Widget& w) const {
 void MenuScreen::drawItem(sf::RenderTarget& t, const Widget& w) {
   const RowLook look = rowLook(w);
   const Rect r = w.rect;
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendPlate(v, w);
   t.draw(v);
   const bool two = !w.detail.empty();
@@ -128,7 +128,7 @@ void MenuScreen::drawItem(sf::RenderTarget& t, const Widget& w) {
 // Rows: a label (and its description) on the left, the control on the right.
 void MenuScreen::drawRow(sf::RenderTarget& t, const Widget& w) {
   const RowLook look = rowLook(w);
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendPlate(v, w);
   if (w.kind == Widget::Kind::Toggle) {
     drawToggle(t, w, v, look);
@@ -194,7 +194,7 @@ void MenuScreen::drawTextField(sf::RenderTarget& t, const Widget& w, sf::VertexA
   const float tw = ui_.widest(
       ui_.textIn(t, shown, {box.x + 10, box.y, box.w - 20, box.h}, {look.big, kInk}), false);
   if (!typing) return;
-  sf::VertexArray caret(sf::Triangles);
+  sf::VertexArray caret(sf::PrimitiveType::Triangles);
   const float cx = box.x + 12 + tw;
   appendQuad(caret, {cx, box.y + 6}, {cx + 2, box.y + 6}, {cx + 2, box.bottom() - 6},
              {cx, box.bottom() - 6}, kInk);
@@ -270,9 +270,9 @@ void MenuScreen::draw(sf::RenderTarget& t, double now) {
 
 void MenuScreen::drawScrolled(sf::RenderTarget& t) {
   const sf::View old = t.getView();
-  sf::View clip(sf::FloatRect(scrollArea_.x, scrollArea_.y, scrollArea_.w, scrollArea_.h));
-  clip.setViewport(sf::FloatRect(scrollArea_.x / width_, scrollArea_.y / height_,
-                                 scrollArea_.w / width_, scrollArea_.h / height_));
+  sf::View clip(sf::FloatRect({scrollArea_.x, scrollArea_.y}, {scrollArea_.w, scrollArea_.h}));
+  clip.setViewport(sf::FloatRect({scrollArea_.x / width_, scrollArea_.y / height_},
+                                 {scrollArea_.w / width_, scrollArea_.h / height_}));
   t.setView(clip);
   for (const Widget& w : widgets_)
     if (w.scrolls) drawWidget(t, w);
@@ -282,7 +282,7 @@ void MenuScreen::drawScrolled(sf::RenderTarget& t) {
   const float track = scrollArea_.h;
   const float thumb = std::max(24.f, track * track / (track + scrollMax_));
   const float y = scrollArea_.y + (track - thumb) * scroll_ / scrollMax_;
-  sf::VertexArray bar(sf::Triangles);
+  sf::VertexArray bar(sf::PrimitiveType::Triangles);
   appendRoundedRect(bar, {scrollArea_.right() + 4, y, 5, thumb}, 2.5f, sf::Color(255, 255, 255, 90),
                     sf::Color(255, 255, 255, 90));
   t.draw(bar);

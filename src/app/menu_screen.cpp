@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "ochos/store/translator.hpp"
 
@@ -137,32 +138,32 @@ void MenuScreen::finishEditing(bool keep) {
   if (keep) edited(id, text);
 }
 
-void MenuScreen::handleEvent(const sf::Event& event, double /*now*/) {
+void MenuScreen::handleEvent(const InputEvent& event, double /*now*/) {
   rebuild();
   switch (event.type) {
-    case sf::Event::TextEntered:
-      onText(event.text.unicode);
+    case InputType::TextEntered:
+      onText(event.unicode);
       break;
-    case sf::Event::KeyPressed:
+    case InputType::KeyPressed:
       if (editing_.empty()) {
-        onKey(event.key);
+        onKey(event);
       } else {
-        onEditKey(event.key.code);
+        onEditKey(event.key);
       }
       break;
-    case sf::Event::MouseMoved: {
-      mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+    case InputType::MouseMoved: {
+      mouse_ = event.mouse;
       focusFromKeys_ = false;
       const Widget* w = at(mouse_);
       hoverId_ = w ? w->id : std::string();
       break;
     }
-    case sf::Event::MouseWheelScrolled:
-      if (!scrollArea_.empty()) scroll_ -= event.mouseWheelScroll.delta * unit() * 4;
+    case InputType::MouseWheelScrolled:
+      if (!scrollArea_.empty()) scroll_ -= event.wheelDelta * unit() * 4;
       break;
-    case sf::Event::MouseButtonPressed:
-      if (event.mouseButton.button != sf::Mouse::Left) break;
-      onPress({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+    case InputType::MouseButtonPressed:
+      if (event.button != sf::Mouse::Button::Left) break;
+      onPress(event.mouse);
       break;
     default:
       break;
@@ -177,29 +178,29 @@ void MenuScreen::onText(std::uint32_t unicode) {
 }
 
 void MenuScreen::onEditKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
-  if (key == K::BackSpace) popUtf8(editText_);
+  using K = sf::Keyboard::Key;
+  if (key == K::Backspace) popUtf8(editText_);
   if (key == K::Enter || key == K::Tab) finishEditing(true);
   if (key == K::Escape) finishEditing(false);
 }
 
-void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
-  using K = sf::Keyboard;
-  switch (key.code) {
+void MenuScreen::onKey(const InputEvent& press) {
+  using K = sf::Keyboard::Key;
+  switch (press.key) {
     case K::Up:
     case K::Down:
       if (arrowsScroll()) {
-        scroll_ += (key.code == K::Up ? -1.f : 1.f) * unit() * 4;
+        scroll_ += (press.key == K::Up ? -1.f : 1.f) * unit() * 4;
       } else {
-        moveFocus(key.code == K::Up ? -1 : 1);
+        moveFocus(press.key == K::Up ? -1 : 1);
       }
       break;
     case K::Tab:
-      moveFocus(key.shift ? -1 : 1);
+      moveFocus(press.shift ? -1 : 1);
       break;
     case K::Left:
     case K::Right:
-      onArrowSideways(key.code);
+      onArrowSideways(press.key);
       break;
     case K::Enter:
     case K::Space:
@@ -212,7 +213,7 @@ void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
       scroll_ -= scrollArea_.h * 0.8f;
       break;
     case K::Escape:
-    case K::BackSpace:
+    case K::Backspace:
       back();
       break;
     default:
@@ -221,7 +222,7 @@ void MenuScreen::onKey(const sf::Event::KeyEvent& key) {
 }
 
 void MenuScreen::onArrowSideways(sf::Keyboard::Key key) {
-  const int direction = key == sf::Keyboard::Left ? -1 : 1;
+  const int direction = key == sf::Keyboard::Key::Left ? -1 : 1;
   const Widget* w = find(focusId_);
   if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item)) {
     feedback();

@@ -4,6 +4,7 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/store/translator.hpp"
@@ -31,11 +32,9 @@ unsigned px(float v) {
 }
 
 void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) {
-  const sf::FloatRect tex = atlas.face(c);
-  const sf::Vector2f uv[4] = {{tex.left, tex.top},
-                              {tex.left + tex.width, tex.top},
-                              {tex.left + tex.width, tex.top + tex.height},
-                              {tex.left, tex.top + tex.height}};
+  const Rect tex = toRect(atlas.face(c));
+  const sf::Vector2f uv[4] = {
+      {tex.x, tex.y}, {tex.right(), tex.y}, {tex.right(), tex.bottom()}, {tex.x, tex.bottom()}};
   const sf::Vector2f p[4] = {
       {r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
   for (int i : {0, 1, 2, 0, 2, 3})
@@ -64,7 +63,7 @@ struct ScoreColumns {
 
 void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
   const TableLayout& L = f.layout;
-  sf::VertexArray dim(sf::Triangles);
+  sf::VertexArray dim(sf::PrimitiveType::Triangles);
   appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height}, sf::Color(0, 0, 0, 90));
   t.draw(dim);
   const Rect& p = L.suitPanel;
@@ -79,7 +78,7 @@ void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
     const bool hot = f.chooser.hover == i || f.chooser.advised == i;
     ui_.panel(t, r, hot ? sf::Color(255, 250, 236) : sf::Color(244, 236, 216),
               hot ? kGold : sf::Color(120, 100, 60), 12);
-    sf::VertexArray v(sf::Triangles);
+    sf::VertexArray v(sf::PrimitiveType::Triangles);
     appendSuit(v, static_cast<Suit>(i), {r.center().x, r.y + r.h * 0.38f}, r.h * 0.42f,
                suitColor(static_cast<Suit>(i), style_));
     t.draw(v);
@@ -95,7 +94,7 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
   const TableLayout& L = f.layout;
   const TableView& view = f.view;
   const std::vector<HandRecord>& history = f.notes.history;
-  sf::VertexArray dim(sf::Triangles);
+  sf::VertexArray dim(sf::PrimitiveType::Triangles);
   appendQuad(dim, {0, 0}, {L.width, 0}, {L.width, L.height}, {0, L.height},
              sf::Color(0, 0, 0, 110));
   t.draw(dim);
@@ -138,7 +137,7 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
         (c.penalty ? view.scores[s] < view.scores[c.best] : view.scores[s] > view.scores[c.best]))
       c.best = s;
   }
-  sf::VertexArray minis(sf::Triangles);
+  sf::VertexArray minis(sf::PrimitiveType::Triangles);
   for (int s = 0; s < view.seats; ++s)
     drawScoreRow(t, f, c, s, minis);
   sf::RenderStates states;
@@ -256,7 +255,7 @@ void TableRenderer::drawLog(sf::RenderTarget& t, const TableFrame& f) {
     y += g.rowH;
   }
   if (f.log.scrollBar) {
-    sf::VertexArray bar(sf::Triangles);
+    sf::VertexArray bar(sf::PrimitiveType::Triangles);
     const float r = g.track.w / 2;
     appendRoundedRect(bar, g.track, r, sf::Color(255, 255, 255, 28), sf::Color(255, 255, 255, 28));
     const sf::Color thumb = f.log.dragging ? kGold : sf::Color(220, 226, 210, 170);

@@ -1,5 +1,6 @@
 #include "ochos/app/resources.hpp"
 
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/embedded_resources.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
@@ -25,7 +26,7 @@ bool loadFontFile(sf::Font& font, std::shared_ptr<const std::string>& bytes, con
   std::ostringstream text;
   text << in.rdbuf();
   auto read = std::make_shared<const std::string>(text.str());
-  if (!font.loadFromMemory(read->data(), read->size())) return false;
+  if (!openFontFromMemory(font, read->data(), read->size())) return false;
   bytes = std::move(read);
   return true;
 }
@@ -42,7 +43,7 @@ void loadFonts(Fonts& fonts) {
   // The copies compiled into the executable, for a game started without its share/ folder.
   const auto loadEmbedded = [](sf::Font& font, const char* path) {
     const std::optional<std::string_view> bytes = embedded::find(path);
-    return bytes && font.loadFromMemory(bytes->data(), bytes->size());
+    return bytes && openFontFromMemory(font, bytes->data(), bytes->size());
   };
   if (!fonts.hasRegular) fonts.hasRegular = loadEmbedded(fonts.regular, "fonts/DejaVuSans.ttf");
   if (!fonts.hasBold) fonts.hasBold = loadEmbedded(fonts.bold, "fonts/DejaVuSans-Bold.ttf");

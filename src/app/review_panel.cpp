@@ -36,7 +36,7 @@ sf::Color gradeColour(const std::optional<Grade>& grade) {
 
 void fill(sf::RenderTarget& t, Rect r, sf::Color c) {
   sf::RectangleShape shape({r.w, r.h});
-  shape.setPosition(r.x, r.y);
+  shape.setPosition({r.x, r.y});
   shape.setFillColor(c);
   t.draw(shape);
 }

@@ -87,7 +87,7 @@ int ReviewScreen::nextMistake(int from) const {
 }
 
 void ReviewScreen::onKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
+  using K = sf::Keyboard::Key;
   switch (key) {
     case K::Right:
     case K::Space:
@@ -102,7 +102,7 @@ void ReviewScreen::onKey(sf::Keyboard::Key key) {
       if (const int k = nextMistake(step_); k >= 0) jumpTo(k);
       return;
     case K::Escape:
-    case K::BackSpace:
+    case K::Backspace:
       return go(Go::Back);
     default:
       return;
@@ -124,20 +124,19 @@ void ReviewScreen::onPress(Vec2 p) {
   if (onStrip.contains(p)) jumpTo(L.stepAt(p.x, steps_.steps()));
 }
 
-void ReviewScreen::handleEvent(const sf::Event& event, double now) {
+void ReviewScreen::handleEvent(const InputEvent& event, double now) {
   switch (event.type) {
-    case sf::Event::KeyPressed:
-      return onKey(event.key.code);
-    case sf::Event::MouseWheelScrolled:
-      if (event.mouseWheelScroll.delta < 0) return forward();
-      if (event.mouseWheelScroll.delta > 0) jumpTo(step_ - 1);
+    case InputType::KeyPressed:
+      return onKey(event.key);
+    case InputType::MouseWheelScrolled:
+      if (event.wheelDelta < 0) return forward();
+      if (event.wheelDelta > 0) jumpTo(step_ - 1);
       return;
-    case sf::Event::MouseMoved:
-      mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+    case InputType::MouseMoved:
+      mouse_ = event.mouse;
       break;
-    case sf::Event::MouseButtonPressed: {
-      const Vec2 p{static_cast<float>(event.mouseButton.x),
-                   static_cast<float>(event.mouseButton.y)};
+    case InputType::MouseButtonPressed: {
+      const Vec2 p = event.mouse;
       if (reviewPanelLayout(size_).panel.contains(p)) return onPress(p);
       break;
     }
@@ -172,8 +171,8 @@ bool ReviewScreen::idle(double now) const {
 void ReviewScreen::draw(sf::RenderTarget& target, double now) {
   const ReviewPanelLayout L = reviewPanelLayout(size_);
   const sf::View whole = target.getView();
-  sf::View tableView(sf::FloatRect(0, 0, L.table.w, L.table.h));
-  tableView.setViewport(sf::FloatRect(0, 0, 1, L.table.h / size_.y));
+  sf::View tableView(sf::FloatRect({0, 0}, {L.table.w, L.table.h}));
+  tableView.setViewport(sf::FloatRect({0, 0}, {1, L.table.h / size_.y}));
   target.setView(tableView);
   table_->draw(target, now);
   target.setView(whole);

@@ -55,7 +55,7 @@ void ScreenStack::resize(unsigned width, unsigned height) {
     s->resize(width, height);
 }
 
-void ScreenStack::handleEvent(const sf::Event& event, double now) {
+void ScreenStack::handleEvent(const InputEvent& event, double now) {
   if (Screen* s = top()) s->handleEvent(event, now);
 }
 

@@ -3,6 +3,7 @@
 
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/app/image_file.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::app {
@@ -12,15 +13,15 @@ namespace {
 bool saveScreenshot(const sf::RenderWindow& window, const std::string& path) {
   sf::Texture texture;
   const sf::Vector2u size = window.getSize();
-  if (!texture.create(size.x, size.y)) return false;
+  if (!resizeTexture(texture, size)) return false;
   texture.update(window);
   return saveImageFile(texture.copyToImage(), pathFromUtf8(path));
 }
 
 }  // namespace
 
-bool ScreenshotKey::takeEvent(const sf::Event& event) {
-  if (event.type != sf::Event::KeyPressed || event.key.code != sf::Keyboard::F12) return false;
+bool ScreenshotKey::takeEvent(const InputEvent& event) {
+  if (!event.keyPressed(sf::Keyboard::Key::F12)) return false;
   pending_.push_back("ochos-screenshot-" + std::to_string(++taken_) + ".png");
   return true;
 }

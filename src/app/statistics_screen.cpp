@@ -122,7 +122,7 @@ class StatisticsScreen : public MenuScreen {
     focusOn("preset." + selected_);
   }
 
-  void handleEvent(const sf::Event& event, double now) override {
+  void handleEvent(const InputEvent& event, double now) override {
     if (!(showHands_ && confirm_.empty() && scrollHands(event)))
       MenuScreen::handleEvent(event, now);
   }
@@ -280,20 +280,18 @@ class StatisticsScreen : public MenuScreen {
   }
 
   // Up and Down walk the rows, bringing the next one into view; the wheel over them scrolls.
-  bool scrollHands(const sf::Event& event) {
+  bool scrollHands(const InputEvent& event) {
     const int count = static_cast<int>(hands_.size());
-    if (event.type == sf::Event::MouseWheelScrolled &&
-        listArea_.contains({static_cast<float>(event.mouseWheelScroll.x),
-                            static_cast<float>(event.mouseWheelScroll.y)})) {
-      first_ -= event.mouseWheelScroll.delta > 0 ? 1 : -1;
+    if (event.type == InputType::MouseWheelScrolled && listArea_.contains(event.mouse)) {
+      first_ -= event.wheelDelta > 0 ? 1 : -1;
       first_ = std::clamp(first_, 0, std::max(0, count - shown_));
       return true;
     }
     const int row = handRow(focused());
-    if (event.type != sf::Event::KeyPressed || row < 0) return false;
-    const sf::Keyboard::Key key = event.key.code;
-    if (key != sf::Keyboard::Up && key != sf::Keyboard::Down) return false;
-    const int next = row + (key == sf::Keyboard::Down ? 1 : -1);
+    if (event.type != InputType::KeyPressed || row < 0) return false;
+    const sf::Keyboard::Key key = event.key;
+    if (key != sf::Keyboard::Key::Up && key != sf::Keyboard::Key::Down) return false;
+    const int next = row + (key == sf::Keyboard::Key::Down ? 1 : -1);
     if (next < 0 || next >= count) return false;  // on to the tabs or the buttons
     if (next < first_) first_ = next;
     if (next >= first_ + shown_) first_ = next - shown_ + 1;
@@ -352,7 +350,7 @@ class StatisticsScreen : public MenuScreen {
     const float track = listArea_.h;
     const float part = static_cast<float>(shown_) / static_cast<float>(hands_.size());
     const float at = static_cast<float>(first_) / static_cast<float>(hands_.size());
-    sf::VertexArray bar(sf::Triangles);
+    sf::VertexArray bar(sf::PrimitiveType::Triangles);
     appendRoundedRect(bar, {listArea_.right() + 4, listArea_.y + track * at, 5, track * part}, 2.5f,
                       sf::Color(255, 255, 255, 90), sf::Color(255, 255, 255, 90));
     t.draw(bar);

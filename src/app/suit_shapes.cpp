@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 namespace ochos::app {
@@ -212,8 +213,8 @@ void appendRoundedRect(sf::VertexArray& out, Rect r, float radius, sf::Color top
   }
   auto colorAt = [&](float y) {
     const float t = r.h > 0 ? std::clamp((y - r.y) / r.h, 0.f, 1.f) : 0.f;
-    auto mix = [t](sf::Uint8 a, sf::Uint8 b) {
-      return static_cast<sf::Uint8>(static_cast<float>(a) + (static_cast<float>(b) - a) * t);
+    auto mix = [t](std::uint8_t a, std::uint8_t b) {
+      return static_cast<std::uint8_t>(static_cast<float>(a) + (static_cast<float>(b) - a) * t);
     };
     return sf::Color(mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b),
                      mix(top.a, bottom.a));

@@ -1,6 +1,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 #include "ochos/app/game_text.hpp"
@@ -37,7 +38,7 @@ std::string points(int n) {
 }  // namespace
 
 void TableRenderer::drawSuitSymbol(sf::RenderTarget& t, Suit suit, Vec2 at, float size) const {
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendEllipse(v, at, size * 0.72f, size * 0.72f, kCream, sf::Color(228, 220, 200), 40);
   appendSuit(v, suit, at, size, suitColor(suit, style_));
   ui_.shapes(t, v);
@@ -126,9 +127,9 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
     const Rect r = widened(plate, std::min(need, plate.w * 1.5f), f.layout.width);
     if (turn) {
       // A soft pulse around the player whose turn it is.
-      sf::VertexArray glow(sf::Triangles);
+      sf::VertexArray glow(sf::PrimitiveType::Triangles);
       const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(f.now * 4.0));
-      const auto a = static_cast<sf::Uint8>(60 + 60 * pulse);
+      const auto a = static_cast<std::uint8_t>(60 + 60 * pulse);
       appendRoundedRect(glow, {r.x - 5, r.y - 5, r.w + 10, r.h + 10}, 14,
                         sf::Color(255, 210, 90, a), sf::Color(255, 210, 90, a));
       ui_.shapes(t, glow);
@@ -166,7 +167,7 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
     const Vec2 c{
         seat.cards.empty() ? seat.anchor.x : seat.cards.back().center.x + L.smallW / 2 + rad * 0.2f,
         seat.anchor.y - L.smallH / 2 + rad + 2};
-    sf::VertexArray badge(sf::Triangles);
+    sf::VertexArray badge(sf::PrimitiveType::Triangles);
     appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
     ui_.shapes(t, badge);
     ui_.text(t, std::to_string(count), c, px(rad * 1.1f), sf::Color::White, Align::Center, true);
@@ -178,7 +179,7 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   // Empty places under the piles, so an exhausted stock still shows where it was.
   if (atlas_.valid()) {
-    sf::VertexArray v(sf::Triangles);
+    sf::VertexArray v(sf::PrimitiveType::Triangles);
     for (const CardPose& p : {L.stock, L.discard}) {
       appendRoundedFrame(v, p.bounds(), p.w * 0.075f, 2.f, sf::Color(255, 255, 255, 50));
     }
@@ -299,7 +300,7 @@ void TableRenderer::drawToasts(sf::RenderTarget& t, const TableFrame& f) {
     // Pop in, hold, fade out while drifting up a little.
     const float alpha = k < 0.1f ? k / 0.1f : (k > 0.7f ? (1 - k) / 0.3f : 1.f);
     const float scale = k < 0.12f ? 0.7f + 0.3f * easeOutCubic(k / 0.12f) : 1.f;
-    const auto a = static_cast<sf::Uint8>(std::clamp(alpha, 0.f, 1.f) * 255);
+    const auto a = static_cast<std::uint8_t>(std::clamp(alpha, 0.f, 1.f) * 255);
     const unsigned size = px(toast.size * scale * static_cast<float>(height_) / 720.f);
     const Vec2 at{toast.at.x, toast.at.y - k * 18.f};
     const float sym = toast.suit >= 0 ? static_cast<float>(size) * 1.1f + 6.f : 0.f;
@@ -315,9 +316,10 @@ void TableRenderer::drawToasts(sf::RenderTarget& t, const TableFrame& f) {
     Rect box{at.x - (tw + sym) / 2 - 18, at.y - h / 2, tw + sym + 36, h};
     box.x = std::clamp(box.x, 4.f, std::max(4.f, f.layout.width - 4 - box.w));
     box.y = std::clamp(box.y, 4.f, std::max(4.f, f.layout.height - 4 - box.h));
-    ui_.panel(t, box, sf::Color(10, 20, 14, static_cast<sf::Uint8>(a * 0.75f)),
-              sf::Color(toast.color.r, toast.color.g, toast.color.b, static_cast<sf::Uint8>(a / 2)),
-              box.h / 2);
+    ui_.panel(
+        t, box, sf::Color(10, 20, 14, static_cast<std::uint8_t>(a * 0.75f)),
+        sf::Color(toast.color.r, toast.color.g, toast.color.b, static_cast<std::uint8_t>(a / 2)),
+        box.h / 2);
     if (toast.suit >= 0) {
       drawSuitSymbol(t, static_cast<Suit>(toast.suit), {box.x + 18 + (sym - 6) / 2, box.center().y},
                      (sym - 6) * 0.8f);

@@ -17,15 +17,15 @@ namespace {
 
 // The suit chooser's keys: numbers in the chooser's order, and the English initials.
 std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
-  static const std::array<std::array<K::Key, 3>, kSuitCount> kKeys = {{
+  using K = sf::Keyboard::Key;
+  static const std::array<std::array<K, 3>, kSuitCount> kKeys = {{
       {K::Num1, K::Numpad1, K::C},
       {K::Num2, K::Numpad2, K::D},
       {K::Num3, K::Numpad3, K::H},
       {K::Num4, K::Numpad4, K::S},
   }};
   for (int suit = 0; suit < kSuitCount; ++suit) {
-    for (K::Key k : kKeys[static_cast<std::size_t>(suit)])
+    for (K k : kKeys[static_cast<std::size_t>(suit)])
       if (k == key) return static_cast<Suit>(suit);
   }
   return std::nullopt;
@@ -130,7 +130,7 @@ void TableScene::continueAfterScoreboard() {
 }
 
 void TableScene::onKey(sf::Keyboard::Key key, double now) {
-  using K = sf::Keyboard;
+  using K = sf::Keyboard::Key;
   if (key == K::Tab) {
     log_.toggle();
     return;
@@ -161,7 +161,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
 }
 
 void TableScene::onHandKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard;
+  using K = sf::Keyboard::Key;
   const int n = static_cast<int>(displayHand().size());
   if (key == K::Left || key == K::Right || key == K::Home || key == K::End) focusVisible_ = true;
   switch (key) {
@@ -201,32 +201,27 @@ void TableScene::onHandKey(sf::Keyboard::Key key) {
   }
 }
 
-void TableScene::handleEvent(const sf::Event& event, double now) {
+void TableScene::handleEvent(const InputEvent& event, double now) {
   nowCache_ = now;
   switch (event.type) {
-    case sf::Event::MouseMoved:
-      onMouseMove({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
+    case InputType::MouseMoved:
+      onMouseMove(event.mouse);
       break;
-    case sf::Event::MouseButtonPressed:
-      if (event.mouseButton.button == sf::Mouse::Left) {
-        onMousePress(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)},
-            now);
+    case InputType::MouseButtonPressed:
+      if (event.button == sf::Mouse::Button::Left) {
+        onMousePress(event.mouse, now);
       }
       break;
-    case sf::Event::MouseButtonReleased:
-      if (event.mouseButton.button == sf::Mouse::Left) {
-        onMouseRelease(
-            {static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+    case InputType::MouseButtonReleased:
+      if (event.button == sf::Mouse::Button::Left) {
+        onMouseRelease(event.mouse);
       }
       break;
-    case sf::Event::KeyPressed:
-      onKey(event.key.code, now);
+    case InputType::KeyPressed:
+      onKey(event.key, now);
       break;
-    case sf::Event::MouseWheelScrolled:
-      log_.wheel({static_cast<float>(event.mouseWheelScroll.x),
-                  static_cast<float>(event.mouseWheelScroll.y)},
-                 event.mouseWheelScroll.delta);
+    case InputType::MouseWheelScrolled:
+      log_.wheel(event.mouse, event.wheelDelta);
       break;
     default:
       break;

@@ -35,14 +35,12 @@ Rect TableScreen::howToPlayButton() const {
   return HowToPlayCard::buttonBelow(table_->menuButton());
 }
 
-void TableScreen::handleEvent(const sf::Event& event, double realNow) {
-  if (event.type == sf::Event::MouseMoved)
-    mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+void TableScreen::handleEvent(const InputEvent& event, double realNow) {
+  if (event.type == InputType::MouseMoved) mouse_ = event.mouse;
   if (howToPlay_ && howToPlay_->handleEvent(event, howToPlayButton())) return;
   const double now = tableTime(realNow);
   const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
-  if (session_ && over && event.type == sf::Event::KeyPressed &&
-      event.key.code == sf::Keyboard::Escape) {
+  if (session_ && over && event.keyPressed(sf::Keyboard::Key::Escape)) {
     go(Go::MainMenu);  // the match is over: Esc leaves rather than closing the scoreboard
     return;
   }

@@ -3,7 +3,10 @@
 #include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 
 namespace ochos::app {
@@ -14,14 +17,16 @@ constexpr float kLineSpacing = 1.2f;
 // As SFML 2.5's Text: one pixel of padding around each glyph's quad.
 void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const sf::Glyph& g) {
   const float pad = 1.f;
-  const float left = g.bounds.left - pad;
-  const float top = g.bounds.top - pad;
-  const float right = g.bounds.left + g.bounds.width + pad;
-  const float bottom = g.bounds.top + g.bounds.height + pad;
-  const float u1 = static_cast<float>(g.textureRect.left) - pad;
-  const float v1 = static_cast<float>(g.textureRect.top) - pad;
-  const float u2 = static_cast<float>(g.textureRect.left + g.textureRect.width) + pad;
-  const float v2 = static_cast<float>(g.textureRect.top + g.textureRect.height) + pad;
+  const Rect bounds = toRect(g.bounds);
+  const Rect tex = toRect(g.textureRect);
+  const float left = bounds.x - pad;
+  const float top = bounds.y - pad;
+  const float right = bounds.right() + pad;
+  const float bottom = bounds.bottom() + pad;
+  const float u1 = tex.x - pad;
+  const float v1 = tex.y - pad;
+  const float u2 = tex.right() + pad;
+  const float v2 = tex.bottom() + pad;
   const sf::Vertex a({pos.x + left, pos.y + top}, color, {u1, v1});
   const sf::Vertex b({pos.x + right, pos.y + top}, color, {u2, v1});
   const sf::Vertex c({pos.x + left, pos.y + bottom}, color, {u1, v2});
@@ -45,10 +50,10 @@ bool inside(Rect inner, Rect outer) {
 // a line is laid out that much to the right and counts it in its width, or its ink would leave
 // the box it was fitted to.
 float leftOverhang(const sf::Font& font, const sf::String& s, unsigned size) {
-  for (const sf::Uint32 c : s) {
+  for (const std::uint32_t c : s) {
     if (c == U'\r' || c == U'\n') continue;
     if (c == U' ' || c == U'\t') return 0;
-    return std::max(0.f, -font.getGlyph(c, size, false).bounds.left);
+    return std::max(0.f, -toRect(font.getGlyph(c, size, false).bounds).x);
   }
   return 0;
 }
@@ -60,26 +65,23 @@ std::string rectText(Rect r) {
 
 // What mapCoordsToPixel does, as a transform, without its rounding to whole pixels: the box
 // a text must stay in is kept as exact as its glyphs are measured.
-sf::Transform pixelTransform(const sf::RenderTarget& t, const sf::IntRect& port) {
+sf::Transform pixelTransform(const sf::RenderTarget& t, Rect port) {
   sf::Transform m;
-  m.translate(static_cast<float>(port.left) + static_cast<float>(port.width) / 2,
-              static_cast<float>(port.top) + static_cast<float>(port.height) / 2);
-  m.scale(static_cast<float>(port.width) / 2, -static_cast<float>(port.height) / 2);
+  m.translate({port.x + port.w / 2, port.y + port.h / 2});
+  m.scale({port.w / 2, -port.h / 2});
   return m * t.getView().getTransform();
 }
 
 Rect toPixels(const sf::Transform& m, Rect r) {
-  const sf::FloatRect p = m.transformRect({r.x, r.y, r.w, r.h});
-  return {p.left, p.top, p.width, p.height};
+  return toRect(m.transformRect(sf::FloatRect({r.x, r.y}, {r.w, r.h})));
 }
 
 }  // namespace
 
 Rect inkBounds(const DrawnText& d) {
-  sf::Text text(sfText(d.text), *d.font, d.size);
+  sf::Text text = makeText(*d.font, sfText(d.text), d.size);
   text.setPosition(d.origin);
-  const sf::FloatRect ink = d.toPixels.transformRect(text.getGlobalBounds());
-  return {ink.left, ink.top, ink.width, ink.height};
+  return toRect(d.toPixels.transformRect(text.getGlobalBounds()));
 }
 
 std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height) {
@@ -124,8 +126,8 @@ float layoutText(const sf::Font& font, const sf::String& s, unsigned size, sf::V
   const float baseline = origin.y + static_cast<float>(size);
   float x = 0;
   float maxX = 0;
-  sf::Uint32 previous = 0;
-  for (const sf::Uint32 c : s) {
+  std::uint32_t previous = 0;
+  for (const std::uint32_t c : s) {
     if (c == U'\r' || c == U'\n') continue;
     x += font.getKerning(previous, c, size);
     previous = c;
@@ -136,7 +138,7 @@ float layoutText(const sf::Font& font, const sf::String& s, unsigned size, sf::V
     }
     const sf::Glyph& g = font.getGlyph(c, size, false);
     if (out != nullptr) appendGlyph(*out, {origin.x + x, baseline}, color, g);
-    maxX = std::max(maxX, x + g.bounds.left + g.bounds.width);
+    maxX = std::max(maxX, x + toRect(g.bounds).right());
     x += g.advance;
   }
   return maxX;
@@ -146,7 +148,7 @@ sf::VertexArray& Ui::runFor(const sf::Font* f, unsigned size) const {
   for (TextRun& run : runs_) {
     if (run.font == f && run.size == size) return run.vertices;
   }
-  runs_.push_back(TextRun{f, size, sf::VertexArray(sf::Triangles)});
+  runs_.push_back(TextRun{f, size, sf::VertexArray(sf::PrimitiveType::Triangles)});
   return runs_.back().vertices;
 }
 
@@ -260,14 +262,12 @@ MeasureText Ui::measure(bool bold) const {
 }
 
 void Ui::record(const sf::RenderTarget& t, DrawnText line, const Rect* box) const {
-  const sf::IntRect port = t.getViewport(t.getView());
-  const Rect visible{static_cast<float>(port.left), static_cast<float>(port.top),
-                     static_cast<float>(port.width), static_cast<float>(port.height)};
-  line.toPixels = pixelTransform(t, port);
+  const Rect visible = toRect(t.getViewport(t.getView()));
+  line.toPixels = pixelTransform(t, visible);
   line.placed = toPixels(line.toPixels, line.placed);
-  const bool wholeWindow = port.left == 0 && port.top == 0 &&
-                           port.width == static_cast<int>(t.getSize().x) &&
-                           port.height == static_cast<int>(t.getSize().y);
+  const bool wholeWindow = visible.x == 0 && visible.y == 0 &&
+                           visible.w == static_cast<float>(t.getSize().x) &&
+                           visible.h == static_cast<float>(t.getSize().y);
   // In a scrolled part, a line scrolled (even half) out of sight is not one that overflows.
   if (!wholeWindow && (line.placed.y < visible.y || line.placed.bottom() > visible.bottom()))
     return;
@@ -328,7 +328,7 @@ std::string Ui::fit(const std::string& s, unsigned size, float width, bool bold)
 }
 
 void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, float radius) const {
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   appendRoundedRect(v, r, radius, fill, fill);
   if (border.a > 0) appendRoundedFrame(v, r, radius, 1.5f, border);
   shapes(t, v);
@@ -336,7 +336,7 @@ void Ui::panel(sf::RenderTarget& t, Rect r, sf::Color fill, sf::Color border, fl
 
 void Ui::button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot, bool accent,
                 bool enabled) const {
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray v(sf::PrimitiveType::Triangles);
   sf::Color top = accent ? sf::Color(245, 196, 70) : sf::Color(250, 246, 235);
   sf::Color bottom = accent ? sf::Color(214, 150, 30) : sf::Color(222, 214, 196);
   // Under the pointer a button lifts off the table (a deeper shadow) and lights up; the keyboard

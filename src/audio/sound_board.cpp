@@ -143,7 +143,7 @@ bool SoundBoard::play(Effect effect) {
   std::size_t chosen = v->next;
   for (std::size_t k = 0; k < kVoices; ++k) {
     const std::size_t i = (v->next + k) % kVoices;
-    if (v->sounds[i].getStatus() == sf::Sound::Stopped) {
+    if (v->sounds[i].getStatus() == sf::Sound::Status::Stopped) {
       chosen = i;
       break;
     }

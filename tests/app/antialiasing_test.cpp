@@ -27,7 +27,7 @@ float distanceFrom(Vec2 c, const sf::Vertex& v) {
 // Without multisampling an edge steps from the shape's colour to the table's in one pixel; the
 // shapes carry their own soft rim instead: opaque up to the outline, clear one pixel outside.
 TEST(Antialiasing, ShapesFadeOutOverOnePixelAtTheirEdge) {
-  sf::VertexArray badge(sf::Triangles);
+  sf::VertexArray badge(sf::PrimitiveType::Triangles);
   const Vec2 c{100, 100};
   appendEllipse(badge, c, 12, 12, sf::Color::Red, sf::Color::Red);
   int clear = 0;
@@ -44,7 +44,7 @@ TEST(Antialiasing, ShapesFadeOutOverOnePixelAtTheirEdge) {
 
   for (const engine::Suit suit :
        {engine::Suit::Clubs, engine::Suit::Diamonds, engine::Suit::Hearts, engine::Suit::Spades}) {
-    sf::VertexArray symbol(sf::Triangles);
+    sf::VertexArray symbol(sf::PrimitiveType::Triangles);
     appendSuit(symbol, suit, c, 40, sf::Color::Black);
     int rim = 0;
     for (std::size_t i = 0; i < symbol.getVertexCount(); ++i)

@@ -16,7 +16,7 @@ namespace {
 class StillScreen : public Screen {
  public:
   void resize(unsigned /*width*/, unsigned /*height*/) override {}
-  void handleEvent(const sf::Event& /*event*/, double /*now*/) override {}
+  void handleEvent(const InputEvent& /*event*/, double /*now*/) override {}
   void draw(sf::RenderTarget& /*target*/, double /*now*/) override {}
   std::string describe(double /*now*/) override { return text; }
   bool idle(double /*now*/) const override { return still; }

@@ -1,3 +1,4 @@
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -6,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/Font.hpp>
+#include <SFML/System/String.hpp>
 #include <nlohmann/json.hpp>
 
 #include "ochos/app/resources.hpp"
@@ -24,7 +26,7 @@ class GlyphCheck {
  public:
   explicit GlyphCheck(const sf::Font& font) : font_(font), missing_(glyph(0xE000)) {}
 
-  bool has(sf::Uint32 c) const {
+  bool has(std::uint32_t c) const {
     const Shape g = glyph(c);
     return !(g == missing_);
   }
@@ -35,7 +37,7 @@ class GlyphCheck {
     sf::FloatRect bounds;
     bool operator==(const Shape& o) const { return advance == o.advance && bounds == o.bounds; }
   };
-  Shape glyph(sf::Uint32 c) const {
+  Shape glyph(std::uint32_t c) const {
     const sf::Glyph& g = font_.getGlyph(c, 40, false);
     return {g.advance, g.bounds};
   }
@@ -79,10 +81,10 @@ TEST(GlyphCoverage, TheShippedFontsDrawEveryCharacterOfEveryLanguage) {
 
   const std::map<std::string, std::string> strings = everyShippedString();
   ASSERT_GT(strings.size(), 2000u);  // English and five languages of about 400 strings
-  std::set<sf::Uint32> checked;
+  std::set<std::uint32_t> checked;
   for (const auto& [where, text] : strings) {
     const std::string utf8 = text;
-    for (const sf::Uint32 c : sf::String::fromUtf8(utf8.begin(), utf8.end())) {
+    for (const std::uint32_t c : sf::String::fromUtf8(utf8.begin(), utf8.end())) {
       if (c <= U' ' || c == 0xA0 || c == 0x202F || !checked.insert(c).second) continue;
       EXPECT_TRUE(regular.has(c)) << "U+" << std::hex << c << " (in " << where << ")";
       EXPECT_TRUE(bold.has(c)) << "bold U+" << std::hex << c << " (in " << where << ")";

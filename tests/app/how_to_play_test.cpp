@@ -67,49 +67,38 @@ TEST(HowToPlay, AUsersOwnProfileGetsOne) {
   EXPECT_TRUE(mentions(lines, "“Mau”"));
 }
 
-sf::Event keyPress(sf::Keyboard::Key code) {
-  sf::Event e{};
-  e.type = sf::Event::KeyPressed;
-  e.key.code = code;
-  return e;
+InputEvent keyPress(sf::Keyboard::Key code) {
+  return InputEvent::keyEvent(InputType::KeyPressed, code);
 }
 
-sf::Event mouse(sf::Event::EventType type, int x, int y) {
-  sf::Event e{};
-  e.type = type;
-  e.mouseButton.button = sf::Mouse::Left;
-  e.mouseButton.x = x;
-  e.mouseButton.y = y;
-  return e;
+InputEvent mouse(InputType type, float x, float y) {
+  return InputEvent::mouseEvent(type, {x, y});
 }
 
 TEST(HowToPlayCard, OpensWithItsButtonF1OrQuestionMarkAndClosesWithAClickOrEsc) {
   const Rect button{1000, 60, 120, 32};
   HowToPlayCard card("Ochos Locos", cardFor("ochos-locos"));
-  EXPECT_FALSE(card.handleEvent(keyPress(sf::Keyboard::D), button));  // the table's
-  EXPECT_FALSE(card.handleEvent(mouse(sf::Event::MouseButtonPressed, 500, 500), button));
+  EXPECT_FALSE(card.handleEvent(keyPress(sf::Keyboard::Key::D), button));  // the table's
+  EXPECT_FALSE(card.handleEvent(mouse(InputType::MouseButtonPressed, 500, 500), button));
   EXPECT_FALSE(card.shown());
 
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::F1), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::F1), button));
   EXPECT_TRUE(card.shown());
   // While it is open the table hears nothing: no key plays, no click lands.
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::D), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::D), button));
   EXPECT_TRUE(card.shown());
-  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Escape), button));
+  EXPECT_TRUE(card.handleEvent(keyPress(sf::Keyboard::Key::Escape), button));
   EXPECT_FALSE(card.shown());
 
-  sf::Event question{};
-  question.type = sf::Event::TextEntered;
-  question.text.unicode = U'?';
-  EXPECT_TRUE(card.handleEvent(question, button));
+  EXPECT_TRUE(card.handleEvent(InputEvent::textEvent(U'?'), button));
   EXPECT_TRUE(card.shown());
-  EXPECT_TRUE(card.handleEvent(mouse(sf::Event::MouseButtonPressed, 500, 500), button));
+  EXPECT_TRUE(card.handleEvent(mouse(InputType::MouseButtonPressed, 500, 500), button));
   EXPECT_FALSE(card.shown());
   // The release of the closing click does not reach the table either.
-  EXPECT_TRUE(card.handleEvent(mouse(sf::Event::MouseButtonReleased, 500, 500), button));
-  EXPECT_FALSE(card.handleEvent(mouse(sf::Event::MouseButtonReleased, 500, 500), button));
+  EXPECT_TRUE(card.handleEvent(mouse(InputType::MouseButtonReleased, 500, 500), button));
+  EXPECT_FALSE(card.handleEvent(mouse(InputType::MouseButtonReleased, 500, 500), button));
 
-  EXPECT_TRUE(card.handleEvent(mouse(sf::Event::MouseButtonPressed, 1050, 70), button));
+  EXPECT_TRUE(card.handleEvent(mouse(InputType::MouseButtonPressed, 1050, 70), button));
   EXPECT_TRUE(card.shown());
 }
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ochos/app/review_panel.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "test_languages.hpp"
 
 namespace ochos::app {
@@ -50,7 +51,7 @@ TEST(TextOnScreenReview, ThePanelInEveryLanguage) {
     store::setTranslator(language.translator);
     for (const Size size : kSizes) {
       sf::RenderTexture texture;
-      texture.create(size.w, size.h);
+      resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
       const Vec2 window{static_cast<float>(size.w), static_cast<float>(size.h)};
       for (const bool analysing : {true, false}) {
         texture.clear();

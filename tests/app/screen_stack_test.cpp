@@ -19,7 +19,7 @@ class FakeScreen : public Screen {
   void resize(unsigned width, unsigned height) override {
     log_.push_back(name_ + " resize " + std::to_string(width) + "x" + std::to_string(height));
   }
-  void handleEvent(const sf::Event& /*event*/, double /*now*/) override {
+  void handleEvent(const InputEvent& /*event*/, double /*now*/) override {
     log_.push_back(name_ + " event");
   }
   void update(double /*now*/) override { log_.push_back(name_ + " update"); }
@@ -55,7 +55,7 @@ TEST_F(ScreenStackTest, RequestsWaitUntilApplied) {
   EXPECT_FALSE(stack.applyPending()) << "nothing left to apply";
 
   stack.push(make("rules"));
-  stack.handleEvent(sf::Event{}, 0);
+  stack.handleEvent(InputEvent{}, 0);
   stack.update(0);
   EXPECT_EQ(top(), "screen=menu\n") << "the frame still belongs to the screen that was on top";
   stack.applyPending();
@@ -68,7 +68,7 @@ TEST_F(ScreenStackTest, OnlyTheTopTakesEventsAndUpdates) {
   stack.push(make("rules"));
   stack.applyPending();
   log.clear();
-  stack.handleEvent(sf::Event{}, 0);
+  stack.handleEvent(InputEvent{}, 0);
   stack.update(0);
   EXPECT_EQ(log, (std::vector<std::string>{"rules event", "rules update"}));
 }

@@ -19,6 +19,7 @@
 #include "ochos/app/lesson_screen.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/profile_text.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -165,7 +166,7 @@ class TableBench {
       view_.hand.push_back(Card(static_cast<Suit>(i % 4), static_cast<Rank>(1 + i)));
     layout_ = computeLayout(
         {static_cast<float>(size.w), static_cast<float>(size.h), seats, 0, view_.handSizes});
-    texture_.create(size.w, size.h);
+    resizeRenderTexture(texture_, sf::Vector2u(size.w, size.h));
     renderer_.resize(size.w, size.h, 0);
   }
 
@@ -446,11 +447,12 @@ std::vector<std::pair<std::string, Vec2>> visibleWidgets(const std::string& dump
   return out;
 }
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e{};
-  e.type = sf::Event::KeyPressed;
-  e.key.code = code;
-  return e;
+InputEvent key(sf::Keyboard::Key code) {
+  return InputEvent::keyEvent(InputType::KeyPressed, code);
+}
+
+InputEvent leftPress(Vec2 at) {
+  return InputEvent::mouseEvent(InputType::MouseButtonPressed, at);
 }
 
 TEST_F(TextOnScreen, EveryMenuScreen) {
@@ -469,7 +471,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
       playAndKeepHands(files);
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
-      texture.create(size.w, size.h);
+      resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
       for (const auto& [name, make] : screens) {
         std::unique_ptr<Screen> screen = make(ctx);
         screen->resize(size.w, size.h);
@@ -496,35 +498,29 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
         // shortened description whole beside its widget (as hovering it does), once round.
         const std::size_t widgets = visibleWidgets(first).size() + 8;
         for (std::size_t i = 0; i < widgets; ++i) {
-          screen->handleEvent(key(sf::Keyboard::Down), 0);
+          screen->handleEvent(key(sf::Keyboard::Key::Down), 0);
           check("focus step " + std::to_string(i));
         }
         // On the main menu, About opens a page of its own.
         if (std::string(name) == "main menu") {
           for (const auto& [id, at] : visibleWidgets(first)) {
             if (id != "about") continue;
-            sf::Event press{};
-            press.type = sf::Event::MouseButtonPressed;
-            press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
-            screen->handleEvent(press, 0);
+            screen->handleEvent(leftPress(at), 0);
             check("about");
           }
         }
         // Statistics' recent hands, walked row by row with the keys (a small window scrolls).
         for (const auto& [id, at] : visibleWidgets(first)) {
           if (id != "tab.hands") continue;
-          sf::Event press{};
-          press.type = sf::Event::MouseButtonPressed;
-          press.mouseButton = {sf::Mouse::Left, static_cast<int>(at.x), static_cast<int>(at.y)};
-          screen->handleEvent(press, 0);
+          screen->handleEvent(leftPress(at), 0);
           EXPECT_NE(check("recent hands").find("recent_hands=20\n"), std::string::npos) << where;
           for (int i = 0; i < 24; ++i) {
-            screen->handleEvent(key(sf::Keyboard::Down), 0);
+            screen->handleEvent(key(sf::Keyboard::Key::Down), 0);
             check("recent hands, focus step " + std::to_string(i));
           }
         }
         for (int i = 0; i < 4 && std::string(name) == "rules"; ++i) {
-          screen->handleEvent(key(sf::Keyboard::Right), 0);
+          screen->handleEvent(key(sf::Keyboard::Key::Right), 0);
           check("other rules " + std::to_string(i));
         }
       }
@@ -548,13 +544,13 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   std::istringstream words(expected.substr(expected.find(": ") + 2));
   std::string verb, cardCode, extra;
   words >> verb >> cardCode;
-  if (verb == "draw") return {sf::Keyboard::D};
-  if (verb == "catch") return {sf::Keyboard::K};
+  if (verb == "draw") return {sf::Keyboard::Key::D};
+  if (verb == "catch") return {sf::Keyboard::Key::K};
   std::vector<sf::Keyboard::Key> keys;
   std::vector<std::string> suits;
   while (words >> extra) {
     if (extra == "announce")
-      keys.push_back(sf::Keyboard::L);
+      keys.push_back(sf::Keyboard::Key::L);
     else
       suits.push_back(extra);
   }
@@ -562,14 +558,14 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   int index = 0;
   for (std::string c; hand >> c && c != cardCode;)
     ++index;
-  keys.push_back(sf::Keyboard::Home);
+  keys.push_back(sf::Keyboard::Key::Home);
   for (int i = 0; i < index; ++i)
-    keys.push_back(sf::Keyboard::Right);
-  keys.push_back(sf::Keyboard::Enter);
-  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::C},
-                                                            {"diamonds", sf::Keyboard::D},
-                                                            {"hearts", sf::Keyboard::H},
-                                                            {"spades", sf::Keyboard::S}};
+    keys.push_back(sf::Keyboard::Key::Right);
+  keys.push_back(sf::Keyboard::Key::Enter);
+  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::Key::C},
+                                                            {"diamonds", sf::Keyboard::Key::D},
+                                                            {"hearts", sf::Keyboard::Key::H},
+                                                            {"spades", sf::Keyboard::Key::S}};
   for (const std::string& suit : suits)
     keys.push_back(initial.at(suit));
   return keys;
@@ -587,7 +583,7 @@ TEST_F(TextOnScreen, EveryLessonStep) {
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};
       sf::RenderTexture texture;
-      texture.create(size.w, size.h);
+      resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
       for (const std::string& id : rules::builtInLessonIds()) {
         AppOptions options;
         options.speed = 0;
@@ -620,10 +616,10 @@ TEST_F(TextOnScreen, EveryLessonStep) {
           if (wait == "done") break;
           const bool ready = dumpField(dump, "idle") == "1" && dumpField(dump, "can_act") == "1";
           if (wait == "next") {
-            screen->handleEvent(key(sf::Keyboard::Enter), now);
+            screen->handleEvent(key(sf::Keyboard::Key::Enter), now);
           } else if (wait == "player" && ready && triedWrong != step) {
             triedWrong = step;
-            screen->handleEvent(key(sf::Keyboard::P), now);
+            screen->handleEvent(key(sf::Keyboard::Key::P), now);
             check("with the explanation of a refused pass");
           } else if (wait == "player" && ready) {
             for (sf::Keyboard::Key k : keysFor(dumpField(dump, "lesson_expect"), dump))

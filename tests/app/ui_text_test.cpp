@@ -2,9 +2,12 @@
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Text.hpp>
+#include <cstdint>
 #include <cstdlib>
 
 #include "ochos/app/resources.hpp"
+#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/ui.hpp"
 
 namespace ochos::app {
@@ -23,18 +26,20 @@ TEST(LayoutText, MeasuresAsSfText) {
       for (const char* s : {"Anna", "played 5\xE2\x99\xA3", "Your turn: play a glowing card.",
                             "AVA Wo 12 pts", "thinking\xE2\x80\xA6", " x "}) {
         const sf::String text = sfText(s);
-        const sf::Text reference(text, *font, size);
-        const sf::FloatRect bounds = reference.getLocalBounds();
-        sf::VertexArray quads(sf::Triangles);
+        const sf::Text reference = makeText(*font, text, size);
+        const Rect bounds = toRect(reference.getLocalBounds());
+        sf::VertexArray quads(sf::PrimitiveType::Triangles);
         const float w = layoutText(*font, text, size, {0, 0}, sf::Color::White, &quads);
-        EXPECT_NEAR(w, bounds.left + bounds.width, 0.01f) << s << " at " << size;
+        EXPECT_NEAR(w, bounds.right(), 0.01f) << s << " at " << size;
         std::size_t visible = 0;
-        for (const sf::Uint32 c : text)
+        for (const std::uint32_t c : text)
           visible += c != U' ';
         EXPECT_EQ(quads.getVertexCount(), visible * 6) << s;
         if (quads.getVertexCount() > 0) {
           // The same glyph boxes as sf::Text's own geometry.
-          EXPECT_NEAR(quads.getBounds().top, reference.getGlobalBounds().top - 1.f, 0.01f) << s;
+          EXPECT_NEAR(toRect(quads.getBounds()).y, toRect(reference.getGlobalBounds()).y - 1.f,
+                      0.01f)
+              << s;
         }
       }
     }

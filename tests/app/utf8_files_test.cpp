@@ -14,6 +14,7 @@
 #include "../rules/utf8_test_util.hpp"
 #include "ochos/app/image_file.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/sfml/graphics.hpp"
 
 namespace ochos::app {
 namespace {
@@ -42,7 +43,7 @@ TEST(Utf8Files, AFontLoadsFromANonAsciiFolder) {
 TEST(Utf8Files, AScreenshotIsSavedIntoANonAsciiFolder) {
   NonAsciiFolder folder;
   sf::Image image;
-  image.create(6, 4, sf::Color(10, 120, 40));
+  resizeImage(image, {6, 4}, sf::Color(10, 120, 40));
   const fs::path file = folder.path() / fs::path(u8"captura Ñ.png");
   ASSERT_TRUE(saveImageFile(image, file));
   const std::string png = readBytes(file);
@@ -62,7 +63,7 @@ TEST(Utf8Files, AScreenshotGoesThroughTheTemporaryFolderByItsShortName) {
   utf8_testing::ScopedEnvironment tmp("TMP", ochos::utf8(folder.path() / "Temp"));
   utf8_testing::ScopedEnvironment temp("TEMP", ochos::utf8(folder.path() / "Temp"));
   sf::Image image;
-  image.create(6, 4, sf::Color(10, 120, 40));
+  resizeImage(image, {6, 4}, sf::Color(10, 120, 40));
   ASSERT_TRUE(saveImageFile(image, folder.path() / fs::path(u8"captura Ñ.png")));
   EXPECT_TRUE(fs::exists(folder.path() / fs::path(u8"captura Ñ.png")));
   EXPECT_TRUE(fs::is_empty(folder.path() / "Temp"));

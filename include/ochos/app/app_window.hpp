@@ -5,7 +5,6 @@
 // than the table is laid out for.
 
 #include <SFML/Graphics/RenderWindow.hpp>
-#include <SFML/Window/Event.hpp>
 #include <memory>
 #include <string>
 
@@ -21,7 +20,7 @@ class AppWindow {
   // What keeps the game from drawing at all, in a sentence for the player; empty when it can.
   std::string problem();
   // A Resized event: the window kept at its minimum size at least, the view following it.
-  void fitResized(const sf::Event::SizeEvent& size);
+  void fitResized(unsigned width, unsigned height);
 
   sf::RenderWindow& target() { return *window_; }
   bool isOpen() const { return window_ && window_->isOpen(); }

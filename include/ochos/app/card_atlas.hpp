@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include <SFML/Graphics/Font.hpp>
@@ -50,7 +51,7 @@ class CardAtlas {
   bool builtAs(unsigned cardW, unsigned cardH, DeckStyle style) const;
   // Takes the new size and style; the atlas is invalid until upload() gives it its pixels.
   void startBuild(unsigned cardW, unsigned cardH, DeckStyle style);
-  bool upload(const std::vector<sf::Uint8>& pixels);
+  bool upload(const std::vector<std::uint8_t>& pixels);
 
   sf::Texture texture_;
   unsigned cardW_ = 0;

@@ -15,7 +15,7 @@ namespace ochos::app {
 // triangles and then its text, because a software renderer spends far more on many small draw
 // calls than on the pixels (it took seconds before; the first frame must come in half a second).
 struct Canvas {
-  sf::VertexArray triangles{sf::Triangles};
+  sf::VertexArray triangles{sf::PrimitiveType::Triangles};
   std::vector<sf::Text> texts;  // drawn after all triangles; text is always on top in a card
   void drawTo(sf::RenderTarget& target) const;
 };

@@ -130,9 +130,10 @@ class CardSprites {
 
   std::unordered_map<SpriteKey, Sprite, SpriteKeyHash> cards_;
   std::unordered_map<SpriteKey, Spawn, SpriteKeyHash> spawns_;
-  sf::VertexArray batch_{sf::Triangles};
-  sf::VertexArray smallBatch_{sf::Triangles};
-  sf::VertexArray rings_{sf::Triangles};  // the focus ring, drawn within batch_ at ringAt_
+  sf::VertexArray batch_{sf::PrimitiveType::Triangles};
+  sf::VertexArray smallBatch_{sf::PrimitiveType::Triangles};
+  sf::VertexArray rings_{
+      sf::PrimitiveType::Triangles};  // the focus ring, drawn within batch_ at ringAt_
   std::size_t ringAt_ = 0;
   double scale_ = 1;
   double lastDraw_ = -1;

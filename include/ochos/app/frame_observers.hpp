@@ -6,7 +6,6 @@
 // when it is drawn (still in the back buffer, not yet shown) and when it has been shown.
 
 #include <SFML/Graphics/RenderWindow.hpp>
-#include <SFML/Window/Event.hpp>
 #include <chrono>
 #include <functional>
 #include <string>
@@ -14,6 +13,7 @@
 #include <vector>
 
 #include "ochos/app/screen.hpp"
+#include "ochos/app/sfml/input.hpp"
 
 namespace ochos::app {
 
@@ -28,7 +28,7 @@ class FrameObserver {
  public:
   virtual ~FrameObserver() = default;
   // An event before the screens see it; true: it was this observer's and goes no further.
-  virtual bool takeEvent(const sf::Event& /*event*/) { return false; }
+  virtual bool takeEvent(const InputEvent& /*event*/) { return false; }
   virtual void frameStarted() {}
   virtual void frameDrawn(const Frame& /*frame*/) {}
   virtual void frameShown(const Frame& /*frame*/) {}
@@ -71,7 +71,7 @@ class BenchmarkReport : public FrameObserver {
 // F12: the next drawn frame as ochos-screenshot-N.png in the working folder (screenshots.cpp).
 class ScreenshotKey : public FrameObserver {
  public:
-  bool takeEvent(const sf::Event& event) override;
+  bool takeEvent(const InputEvent& event) override;
   void frameDrawn(const Frame& frame) override;
 
  private:

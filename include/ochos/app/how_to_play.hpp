@@ -6,12 +6,12 @@
 // with the table's Rules button, F1 or "?".
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <SFML/Window/Event.hpp>
 #include <string>
 #include <vector>
 
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/rules_text.hpp"
+#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/ui.hpp"
 
 namespace ochos::app {
@@ -27,7 +27,7 @@ class HowToPlayCard {
 
   // Takes the event when it opens or closes the card, or when the open card hides the table
   // from it (true). `button` is the table's Rules button.
-  bool handleEvent(const sf::Event& event, Rect button);
+  bool handleEvent(const InputEvent& event, Rect button);
 
   // Where the card goes in a window of `size`, and how large its type is.
   struct Layout {

@@ -23,7 +23,7 @@ class LessonScreen : public Screen {
   LessonScreen(AppContext& context, const AppOptions& options, rules::Lesson lesson);
 
   void resize(unsigned width, unsigned height) override;
-  void handleEvent(const sf::Event& event, double now) override;
+  void handleEvent(const InputEvent& event, double now) override;
   void update(double now) override;
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
@@ -44,7 +44,7 @@ class LessonScreen : public Screen {
   bool explanationShown(double now) const;
   bool handOver() const;
   // Keys and clicks the lesson takes for itself; true when taken.
-  bool takeEvent(const sf::Event& event, double now);
+  bool takeEvent(const InputEvent& event, double now);
   void finish(bool realMatch);
 
   AppContext& ctx_;

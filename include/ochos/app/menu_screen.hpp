@@ -7,7 +7,6 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
-#include <SFML/Window/Event.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -18,6 +17,7 @@
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/screen.hpp"
+#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/ui.hpp"
 
 namespace ochos::app {
@@ -71,7 +71,7 @@ class MenuScreen : public Screen {
   explicit MenuScreen(AppContext& context);
 
   void resize(unsigned width, unsigned height) override;
-  void handleEvent(const sf::Event& event, double now) override;
+  void handleEvent(const InputEvent& event, double now) override;
   void draw(sf::RenderTarget& target, double now) override;
   // "screen=…", the focused widget and every widget with its centre (GUI tests click there).
   std::string describe(double now) override;
@@ -141,7 +141,7 @@ class MenuScreen : public Screen {
   // Input (menu_screen.cpp).
   void onText(std::uint32_t unicode);
   void onEditKey(sf::Keyboard::Key key);
-  void onKey(const sf::Event::KeyEvent& key);
+  void onKey(const InputEvent& press);
   void onArrowSideways(sf::Keyboard::Key key);
   void onEnter();
   void onPress(Vec2 p);

@@ -28,7 +28,7 @@ class ReviewScreen : public Screen {
                std::shared_ptr<const engine::Game> game, const store::TableInfo& table, int hand);
 
   void resize(unsigned width, unsigned height) override;
-  void handleEvent(const sf::Event& event, double now) override;
+  void handleEvent(const InputEvent& event, double now) override;
   void update(double now) override;
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;

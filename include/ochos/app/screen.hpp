@@ -6,9 +6,10 @@
 // stack, applied between frames.
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <SFML/Window/Event.hpp>
 #include <cstdint>
 #include <string>
+
+#include "ochos/app/sfml/input.hpp"
 
 namespace ochos::app {
 
@@ -39,7 +40,7 @@ class Screen {
   Screen& operator=(const Screen&) = delete;
 
   virtual void resize(unsigned width, unsigned height) = 0;
-  virtual void handleEvent(const sf::Event& event, double now) = 0;
+  virtual void handleEvent(const InputEvent& event, double now) = 0;
   virtual void update(double /*now*/) {}
   // Covers the whole window: only the top screen is drawn.
   virtual void draw(sf::RenderTarget& target, double now) = 0;

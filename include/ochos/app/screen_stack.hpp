@@ -32,7 +32,7 @@ class ScreenStack {
 
   // Every screen takes the size, and so does each one pushed later.
   void resize(unsigned width, unsigned height);
-  void handleEvent(const sf::Event& event, double now);
+  void handleEvent(const InputEvent& event, double now);
   void update(double now);
   void draw(sf::RenderTarget& target, double now);
   // The window closes: every screen, top first, keeps what it must (the table saves its match).

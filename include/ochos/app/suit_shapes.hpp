@@ -10,8 +10,8 @@ namespace ochos::app {
 
 // Suit symbols are drawn as geometry rather than font glyphs: they stay crisp at every size,
 // look the same on every system, and still appear when no font could be loaded.
-// Appends triangles (sf::Triangles) for one symbol `size` pixels tall centred on `center`;
-// `upsideDown` turns it as the lower pips of a real card are turned.
+// Appends triangles (sf::PrimitiveType::Triangles) for one symbol `size` pixels tall centred on
+// `center`; `upsideDown` turns it as the lower pips of a real card are turned.
 void appendSuit(sf::VertexArray& triangles, engine::Suit suit, Vec2 center, float size,
                 sf::Color color, bool upsideDown = false);
 

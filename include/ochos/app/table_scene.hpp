@@ -1,7 +1,6 @@
 #pragma once
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <SFML/Window/Event.hpp>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -16,6 +15,7 @@
 #include "ochos/app/log_panel.hpp"
 #include "ochos/app/move_pacing.hpp"
 #include "ochos/app/resources.hpp"
+#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
 #include "ochos/app/table_renderer.hpp"
@@ -38,7 +38,7 @@ class TableScene {
   ~TableScene();
 
   void resize(unsigned width, unsigned height);
-  void handleEvent(const sf::Event& event, double now);
+  void handleEvent(const InputEvent& event, double now);
   void update(double now);
   void draw(sf::RenderTarget& target, double now);
 

@@ -22,7 +22,7 @@ class TableScreen : public Screen {
               std::unique_ptr<MatchSession> session);
 
   void resize(unsigned width, unsigned height) override;
-  void handleEvent(const sf::Event& event, double now) override;
+  void handleEvent(const InputEvent& event, double now) override;
   void update(double now) override;
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;

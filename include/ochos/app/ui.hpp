@@ -5,6 +5,7 @@
 #include <SFML/Graphics/Transform.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/System/String.hpp>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -91,7 +92,7 @@ class Ui {
   // A button; `hot` when the pointer is over it, `accent` for the one that matters now.
   void button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot, bool accent,
               bool enabled = true) const;
-  // Untextured triangles (sf::Triangles), drawn now or added to the batch.
+  // Untextured triangles (sf::PrimitiveType::Triangles), drawn now or added to the batch.
   void shapes(sf::RenderTarget& t, const sf::VertexArray& triangles) const;
 
   void beginBatch() const;
@@ -101,7 +102,7 @@ class Ui {
   struct TextRun {
     const sf::Font* font = nullptr;
     unsigned size = 0;
-    sf::VertexArray vertices{sf::Triangles};
+    sf::VertexArray vertices{sf::PrimitiveType::Triangles};
   };
   const sf::Font* font(bool bold) const { return bold ? fonts_.heading() : fonts_.text(); }
   sf::VertexArray& runFor(const sf::Font* f, unsigned size) const;
@@ -114,7 +115,7 @@ class Ui {
 
   const Fonts& fonts_;
   mutable bool batching_ = false;
-  mutable sf::VertexArray batchShapes_{sf::Triangles};
+  mutable sf::VertexArray batchShapes_{sf::PrimitiveType::Triangles};
   mutable std::vector<TextRun> runs_;
   mutable std::unordered_map<std::string, float> widths_;  // textWidth is asked every frame
   mutable std::vector<DrawnText> drawn_;
