@@ -9,6 +9,7 @@
 
 #include "ochos/app/app_context.hpp"
 #include "ochos/app/app_window.hpp"
+#include "ochos/app/display_check.hpp"
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/app/language_choice.hpp"
 #include "ochos/app/lesson_screen.hpp"
@@ -365,6 +366,11 @@ int runApp(const AppOptions& options, Clock::time_point started) {
     if (!match.rules) return 1;
     o = match.options;
     app.setOptions(o);
+  }
+  // Asked only now, so that a bad profile or option is still said without a display.
+  if (const std::string problem = missingDisplay(); !problem.empty()) {
+    std::cerr << "ochos-locos: " << problem << "\n";
+    return 1;
   }
   if (!app.openWindow(o, fullscreen)) return 1;
   startup.mark("window");

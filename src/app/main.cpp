@@ -6,7 +6,6 @@
 
 #include "ochos/app/app.hpp"
 #include "ochos/app/app_options.hpp"
-#include "ochos/app/display_check.hpp"
 #include "ochos/app/memory_release.hpp"
 #include "ochos/app/parent_console.hpp"
 #include "ochos/rules/utf8_path.hpp"
@@ -26,10 +25,6 @@ int main(int argc, char** argv) {
   if (parsed.exitNow) {
     std::cout << parsed.message;
     return 0;
-  }
-  if (const std::string problem = ochos::app::missingDisplay(); !problem.empty()) {
-    std::cerr << "ochos-locos: " << problem << "\n";
-    return 1;
   }
   try {
     return ochos::app::runApp(parsed.options, started);

@@ -1,6 +1,6 @@
 // Every text of the review's panel inside its box, in every language and at every window size
 // the table supports, with the longest words the panel can be given. Runs with the other text
-// checks under gui_text_fits (it needs a display for the font's glyphs).
+// checks under gui_text_fits_menus (it needs a display for the font's glyphs).
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/RenderTexture.hpp>
