@@ -1,6 +1,10 @@
 #include "ochos/audio/sound_board.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
