@@ -1,4 +1,4 @@
-#include "ochos/audio/sfml/sound_buffer.hpp"
+#include "ochos/audio/sfml/audio.hpp"
 
 #include <SFML/Config.hpp>
 
