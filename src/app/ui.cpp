@@ -126,8 +126,9 @@ float layoutText(const sf::Font& font, const sf::String& s, unsigned size, sf::V
   const float baseline = origin.y + static_cast<float>(size);
   float x = 0;
   float maxX = 0;
-  std::uint32_t previous = 0;
-  for (const std::uint32_t c : s) {
+  // Code points as char32_t: SFML 3 deprecates kerning between two std::uint32_t.
+  char32_t previous = 0;
+  for (const char32_t c : s) {
     if (c == U'\r' || c == U'\n') continue;
     x += font.getKerning(previous, c, size);
     previous = c;

@@ -4,6 +4,7 @@
 #include <array>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #if !defined(_WIN32)
 #include <cstdio>
@@ -15,6 +16,8 @@
 #include <SFML/Audio/Sound.hpp>
 #include <SFML/Audio/SoundBuffer.hpp>
 #include <SFML/System/Err.hpp>
+
+#include "ochos/audio/sfml/audio.hpp"
 
 namespace ochos::audio {
 
@@ -84,8 +87,16 @@ std::string firstLine(const std::string& text) {
 struct Voices {
   // Buffers first: the sounds refer to them and must be destroyed before them.
   std::array<sf::SoundBuffer, kEffectCount> buffers;
-  std::array<sf::Sound, kVoices> sounds;
+  // Made by makeSounds once the buffers are loaded: SFML 3 has no sound without a buffer, and
+  // play() sets each voice's buffer anew. Never grows afterwards, so no sound moves.
+  std::vector<sf::Sound> sounds;
   std::size_t next = 0;
+
+  void makeSounds() {
+    sounds.reserve(kVoices);
+    for (std::size_t i = 0; i < kVoices; ++i)
+      sounds.emplace_back(buffers[0]);
+  }
 };
 
 struct SoundBoard::Impl {
@@ -106,13 +117,14 @@ SoundBoard::SoundBoard(std::ostream& log) : impl_(std::make_unique<Impl>()) {
     const SilenceNativeStderr quiet;
     const CaptureSfmlErrors capture;
     try {
-      // Creating the first SFML audio object opens the device; SFML only says so on sf::err().
+      // Creating the first SFML audio object opens the device (SFML 2: the first buffer; SFML 3:
+      // the first sound); SFML only says so on sf::err().
       auto voices = std::make_unique<Voices>();
       bool loaded = capture.text().empty();
-      for (std::size_t i = 0; loaded && i < samples.size(); ++i) {
-        loaded = voices->buffers[i].loadFromSamples(samples[i].data(), samples[i].size(), 1,
-                                                    kSampleRate);
-      }
+      for (std::size_t i = 0; loaded && i < samples.size(); ++i)
+        loaded =
+            loadMonoSamples(voices->buffers[i], samples[i].data(), samples[i].size(), kSampleRate);
+      if (loaded) voices->makeSounds();
       if (loaded && capture.text().empty()) {
         impl_->voices = std::move(voices);
       } else {

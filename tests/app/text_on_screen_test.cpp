@@ -212,7 +212,8 @@ class TableBench {
     const char* dir = std::getenv("OCHOS_TEXT_FIT_SHOTS");
     if (dir == nullptr) return;
     texture_.display();
-    texture_.getTexture().copyToImage().saveToFile(std::string(dir) + "/" + name + ".png");
+    const std::string file = std::string(dir) + "/" + name + ".png";
+    EXPECT_TRUE(texture_.getTexture().copyToImage().saveToFile(file)) << "cannot write " << file;
   }
 
  private:
@@ -482,9 +483,11 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
           const std::string dump = screen->describe(0);
           if (const char* shots = std::getenv("OCHOS_TEXT_FIT_SHOTS")) {
             texture.display();
-            texture.getTexture().copyToImage().saveToFile(
-                std::string(shots) + "/" + store::translator().language() + "-" +
-                std::to_string(size.w) + "-" + name + "-" + what + ".png");
+            const std::string file = std::string(shots) + "/" + store::translator().language() +
+                                     "-" + std::to_string(size.w) + "-" + name + "-" + what +
+                                     ".png";
+            EXPECT_TRUE(texture.getTexture().copyToImage().saveToFile(file))
+                << "cannot write " << file;
           }
           EXPECT_NE(dump.find(" overflowing=0\n"), std::string::npos)
               << where << " " << what << " at " << size.w << "x" << size.h << ":\n"

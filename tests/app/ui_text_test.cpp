@@ -54,7 +54,7 @@ class TextOnScreenInk : public ::testing::Test {
     if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
     loadFonts(fonts_);
     ASSERT_NE(fonts_.text(), nullptr) << fonts_.problem;
-    texture_.create(400, 100);
+    ASSERT_TRUE(resizeRenderTexture(texture_, {400, 100}));
   }
   // Draws `s` as a free line whose layout box (1.05 times the size tall from half the size
   // above `y`) ends inside the 100 px window.

@@ -50,7 +50,7 @@ TEST(Utf8Files, AScreenshotIsSavedIntoANonAsciiFolder) {
   sf::Image reread;
   ASSERT_TRUE(reread.loadFromMemory(png.data(), png.size()));
   EXPECT_EQ(reread.getSize(), sf::Vector2u(6, 4));
-  EXPECT_EQ(reread.getPixel(5, 3), sf::Color(10, 120, 40));
+  EXPECT_EQ(imagePixel(reread, {5, 3}), sf::Color(10, 120, 40));
   EXPECT_EQ(std::distance(fs::directory_iterator(folder.path()), fs::directory_iterator()), 1);
 }
 

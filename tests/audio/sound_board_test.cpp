@@ -1,6 +1,10 @@
 #include "ochos/audio/sound_board.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -23,12 +27,15 @@ int lines(const std::string& text) {
   return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
-// ctest runs these on Linux with OpenAL Soft's null driver (ALSOFT_DRIVERS=null,
-// tests/CMakeLists.txt): a device that plays into nothing, so the paths with a device are tested
-// on a machine without sound. Elsewhere (a desktop, Windows) either is right.
+// ctest runs these on Linux with a null device (tests/CMakeLists.txt): OpenAL Soft's null driver
+// for SFML 2, ALSA's null output (alsa-null.conf) for SFML 3; a device that plays into nothing, so
+// the paths with a device are tested on a machine without sound. Elsewhere (a desktop, Windows)
+// either is right.
 bool nullDeviceGiven() {
   const char* drivers = std::getenv("ALSOFT_DRIVERS");
-  return drivers != nullptr && std::string(drivers) == "null";
+  const char* alsaConfig = std::getenv("ALSA_CONFIG_PATH");
+  return (drivers != nullptr && std::string(drivers) == "null") ||
+         (alsaConfig != nullptr && std::string(alsaConfig).ends_with("alsa-null.conf"));
 }
 
 void expectDeviceWhenGiven(const SoundBoard& board) {

@@ -46,6 +46,10 @@ void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color) {
   image.resize(size, color);
 }
 
+sf::Color imagePixel(const sf::Image& image, sf::Vector2u at) {
+  return image.getPixel(at);
+}
+
 sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size) {
   return sf::Text(font, text, size);
 }
@@ -98,6 +102,10 @@ void resizeImage(sf::Image& image, sf::Vector2u size, const std::uint8_t* pixels
 
 void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color) {
   image.create(size.x, size.y, color);
+}
+
+sf::Color imagePixel(const sf::Image& image, sf::Vector2u at) {
+  return image.getPixel(at.x, at.y);
 }
 
 sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size) {

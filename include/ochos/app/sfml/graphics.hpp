@@ -38,6 +38,8 @@ bool resizeRenderTexture(sf::RenderTexture& texture, sf::Vector2u size,
 // `pixels`: size.x × size.y RGBA quadruplets.
 void resizeImage(sf::Image& image, sf::Vector2u size, const std::uint8_t* pixels);
 void resizeImage(sf::Image& image, sf::Vector2u size, sf::Color color);
+// SFML 2 reads a pixel from two coordinates, SFML 3 from a vector.
+sf::Color imagePixel(const sf::Image& image, sf::Vector2u at);
 
 sf::Text makeText(const sf::Font& font, const sf::String& text, unsigned size);
 // Clockwise, as SFML turns.
