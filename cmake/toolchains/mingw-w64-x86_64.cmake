@@ -30,6 +30,8 @@ set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 # Wine prefix of their own in the build folder: a Windows with nothing installed.
 find_program(OCHOS_WINE NAMES wine wine64 PATHS /usr/lib/wine)
 if(OCHOS_WINE)
+  # wine-run.sh starts a program again only when Wine did not start it at all (see there).
   set(CMAKE_CROSSCOMPILING_EMULATOR
-      env WINEDEBUG=-all WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix ${OCHOS_WINE})
+      ${CMAKE_CURRENT_LIST_DIR}/wine-run.sh env WINEDEBUG=-all
+      WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix ${OCHOS_WINE})
 endif()
