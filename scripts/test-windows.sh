@@ -105,7 +105,9 @@ cross_build() {
 # Everything the Linux build runs but the GUI scripts (they drive the game with X11 tools: the
 # Windows game is driven by play_game below) and the .deb test; the preset leaves out the bot
 # test that needs python3 (a compiled bot covers the protocol), so that nothing skips here.
-# Each test runs once, never retried. A test that skips or does not run fails the step, as in
+# Each test runs once, never retried (only a program Wine did not start at all is started again,
+# by the toolchain's emulator, cmake/toolchains/wine-run.sh). A test that skips or does not run
+# fails the step, as in
 # scripts/test.sh; a stalled test is stopped after $CTEST_TIMEOUT s.
 # Wine's server and the Windows programs it keeps (services.exe, explorer.exe…) are started by
 # whichever program comes first, and hold that program's output open while they live: the
