@@ -34,7 +34,10 @@ if(OCHOS_BUILD_TESTS)
       URL https://github.com/google/googletest/archive/refs/tags/v1.14.0.tar.gz
       URL_HASH SHA256=8ad598c73ad796e0d8280b082cebd82a630d73e73cd3c70057938a6501bba5d7)
     FetchContent_MakeAvailable(googletest)
-    add_library(GTest::gtest ALIAS gtest)
-    add_library(GTest::gtest_main ALIAS gtest_main)
+    # GoogleTest 1.11+ names its targets GTest::… itself.
+    if(NOT TARGET GTest::gtest)
+      add_library(GTest::gtest ALIAS gtest)
+      add_library(GTest::gtest_main ALIAS gtest_main)
+    endif()
   endif()
 endif()

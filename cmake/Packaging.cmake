@@ -47,21 +47,28 @@ endif()
 # --- Debian package ---------------------------------------------------------------------------
 set(CPACK_DEBIAN_PACKAGE_NAME ochos-locos)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+# A .deb fits the release it was built on (its SFML and libstdc++ versions): the release's code
+# name goes into the package's revision and so its file name, ochos-locos_0.1.0-1~trixie_amd64.deb.
+if(EXISTS /etc/os-release)
+  file(STRINGS /etc/os-release ochos_codename REGEX "^VERSION_CODENAME=")
+  string(REGEX REPLACE "^VERSION_CODENAME=\"?([a-z0-9]+)\"?$" "\\1" ochos_codename
+                       "${ochos_codename}")
+  if(ochos_codename MATCHES "^[a-z0-9]+$")
+    set(CPACK_DEBIAN_PACKAGE_RELEASE "1~${ochos_codename}")
+  endif()
+endif()
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
-# dpkg-shlibdeps reads the binaries and names exactly the runtime packages they need (on Debian
-# 12: libsfml-graphics2.5, libsfml-window2.5, libsfml-system2.5 (libsfml-audio2.5 once the
-# game links sound: Debian links with --as-needed), libstdc++6,
-# libc6, libgcc-s1). It only knows libraries that came from Debian packages, so it is used when
-# SFML is the system's; otherwise (SFML built by FetchContent) the list is written out.
+# dpkg-shlibdeps reads the binaries and names exactly the runtime packages they need, on each
+# release its own (Debian 12: libsfml-graphics2.5 …; trixie: libsfml-graphics2.6 …; sid:
+# libsfml-graphics3.1 …; with libstdc++6, libc6, libgcc-s1, libx11-6).
 find_program(OCHOS_DPKG_SHLIBDEPS dpkg-shlibdeps)
-if(OCHOS_DPKG_SHLIBDEPS AND SFML_FOUND AND NOT SFML_DIR MATCHES "^${PROJECT_BINARY_DIR}")
-  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-else()
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS
-      "libsfml-graphics2.5 (>= 2.5.1), libsfml-window2.5 (>= 2.5.1), libsfml-audio2.5 (>= 2.5.1), libsfml-system2.5 (>= 2.5.1), libstdc++6 (>= 12), libc6 (>= 2.34)")
+if(CPACK_GENERATOR MATCHES "DEB" AND NOT OCHOS_DPKG_SHLIBDEPS)
+  message(WARNING "dpkg-shlibdeps not found (package dpkg-dev): cpack makes no .deb here")
+  list(REMOVE_ITEM CPACK_GENERATOR DEB)
 endif()
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 
 # --- Windows: NSIS installer --------------------------------------------------------------------
 # A 64-bit game: a 64-bit Unicode installer into "Program Files" (NSIS makes 32-bit ANSI ones by

@@ -10,7 +10,7 @@
 # Never fetches a different major than it was asked for: a system SFML that is too old or of an
 # unknown major is one FATAL_ERROR naming its version; with no SFML at all, Linux and the BSDs get
 # a FATAL_ERROR naming the package to install, and only Windows and macOS without a package
-# manager fetch the pinned SFML 3.0.2 (as before, there is no option to fetch elsewhere: a
+# manager fetch the pinned SFML 3.0.2 (there is no option to fetch elsewhere: a
 # distribution's packager wants the system library or a clear error, never a download).
 
 # OCHOS_SFML_MAJOR exists because both majors can be installed side by side (Homebrew `sfml` and
@@ -146,8 +146,7 @@ else()
       "Install it with: ${_hint}")
   endif()
 
-  # The pinned fallback is SFML 3: every platform has moved to it. (Until the SFML 3 port of the
-  # code is merged, the game itself does not compile against what this fetches.)
+  # The pinned fallback is SFML 3: every platform has moved to it.
   message(STATUS "SFML not installed and no package manager: fetching SFML ${OCHOS_SFML_FETCH_TAG}")
   set(SFML_BUILD_EXAMPLES OFF CACHE BOOL "" FORCE)
   set(SFML_BUILD_DOC OFF CACHE BOOL "" FORCE)

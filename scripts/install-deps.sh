@@ -11,13 +11,10 @@
 #   openSUSE: sfml2-devel is 2.x (sfml3-devel where the release has SFML 3)
 #   Arch: sfml is 3.x (2.x only from the AUR); Homebrew: sfml is 3.x (sfml@2 is keg-only, without
 #     bottles for current macOS: not used)
-# Where a system offers both majors, OCHOS_SFML_MAJOR (2 or 3; default below) picks the package.
-# NOTE: the game compiles against SFML 3 only once the SFML 3 port of its sources has landed;
-# until then the 3.x packages (Arch, Homebrew, Debian sid, Ubuntu 26.04, Fedora 46's SFML-devel)
-# configure but do not build. When the port lands, make 3 the default here.
+# Where a system offers both majors, OCHOS_SFML_MAJOR (2 or 3; default 3) picks the package.
 set -euo pipefail
 
-sfml_major=${OCHOS_SFML_MAJOR:-2}
+sfml_major=${OCHOS_SFML_MAJOR:-3}
 case $sfml_major in 2|3) ;; *) echo "install-deps: OCHOS_SFML_MAJOR must be 2 or 3" >&2; exit 2;; esac
 
 as_root() {
@@ -67,7 +64,7 @@ elif command -v dnf >/dev/null 2>&1; then
   fi
   echo "install-deps: $(rpm -q "$sfml" || true)"
 elif command -v pacman >/dev/null 2>&1; then
-  # Arch's sfml is SFML 3 (needs the port, see above); --needed skips what is installed.
+  # Arch's sfml is SFML 3; --needed skips what is installed.
   as_root pacman -S --needed --noconfirm base-devel cmake sfml libx11 nlohmann-json gtest \
     xorg-server-xvfb xorg-xauth xdotool imagemagick ttf-dejavu clang compiler-rt
 elif command -v zypper >/dev/null 2>&1; then
@@ -88,7 +85,7 @@ elif command -v zypper >/dev/null 2>&1; then
     as_root zypper --non-interactive install --no-recommends "${missing[@]}"
   fi
 elif command -v brew >/dev/null 2>&1; then
-  # Homebrew's sfml is SFML 3 (needs the port, see above). No GUI-test tools: those tests need
+  # Homebrew's sfml is SFML 3. No GUI-test tools: those tests need
   # Xvfb and xdotool, which macOS runs without (CI turns them off with -DOCHOS_GUI_TESTS=OFF).
   missing=()
   for p in cmake sfml nlohmann-json googletest; do

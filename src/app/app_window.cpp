@@ -5,8 +5,8 @@
 
 #include "ochos/app/antialiasing.hpp"
 #include "ochos/app/layout.hpp"
-#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/window_placement.hpp"
+#include "ochos/sfml/graphics.hpp"
 #include "ochos/store/settings.hpp"
 
 namespace ochos::app {

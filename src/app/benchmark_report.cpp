@@ -4,21 +4,38 @@
 #include <fstream>
 
 #include "ochos/app/frame_observers.hpp"
-#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/sfml/graphics.hpp"
 
 namespace ochos::app {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The process's memory in kB, from Linux's /proc: VmRSS now, VmHWM at its peak. -1 where it is
+// not known (another system, or no /proc mounted).
 long residentKb(const char* field) {
+#if defined(__linux__)
   std::ifstream status("/proc/self/status");
   std::string line;
   const std::string key = std::string(field) + ":";
   while (std::getline(status, line)) {
     if (line.rfind(key, 0) == 0) return std::atol(line.c_str() + key.size());
   }
+#else
+  (void)field;
+#endif
   return -1;
+}
+
+void printResidentMemory() {
+  const long now = residentKb("VmRSS");
+  const long peak = residentKb("VmHWM");
+  if (now < 0 || peak < 0) {
+    std::printf("resident memory: not measured on this system\n");
+    return;
+  }
+  std::printf("resident memory: %.1f MB (peak %.1f MB)\n", static_cast<double>(now) / 1024.0,
+              static_cast<double>(peak) / 1024.0);
 }
 
 double percentile(std::vector<double> v, double p) {
@@ -71,9 +88,7 @@ void BenchmarkReport::runEnded() {
     std::printf("%s%s done at %.0f ms", i ? ", " : "", steps[i].first, steps[i].second);
   }
   std::printf(")\ncards painted by: %.3f s\n", cardsReadySeconds_);
-  std::printf("resident memory: %.1f MB (peak %.1f MB)\n",
-              static_cast<double>(residentKb("VmRSS")) / 1024.0,
-              static_cast<double>(residentKb("VmHWM")) / 1024.0);
+  printResidentMemory();
   std::printf("antialiasing: %u samples\n", antialiasing_);
 }
 

@@ -8,8 +8,8 @@
 
 #include "ochos/app/antialiasing.hpp"
 #include "ochos/app/card_painter.hpp"
-#include "ochos/app/sfml/graphics.hpp"
-#include "ochos/app/sfml/rect.hpp"
+#include "ochos/sfml/graphics.hpp"
+#include "ochos/sfml/rect.hpp"
 
 namespace ochos::app {
 

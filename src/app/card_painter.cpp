@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "ochos/app/game_text.hpp"
-#include "ochos/app/sfml/graphics.hpp"
-#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
+#include "ochos/sfml/graphics.hpp"
+#include "ochos/sfml/rect.hpp"
 
 namespace ochos::app {
 

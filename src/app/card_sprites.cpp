@@ -4,8 +4,8 @@
 #include <cmath>
 #include <vector>
 
-#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
+#include "ochos/sfml/rect.hpp"
 
 namespace ochos::app {
 

@@ -8,10 +8,10 @@
 
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/palette.hpp"
-#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/sfml/graphics.hpp"
 #include "ochos/store/translator.hpp"
 
 namespace ochos::app {

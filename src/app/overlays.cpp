@@ -4,9 +4,9 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
-#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_renderer.hpp"
+#include "ochos/sfml/rect.hpp"
 #include "ochos/store/translator.hpp"
 
 // Panels drawn over the table: the suit chooser, the scoreboard (hand end and match end) and

@@ -1,9 +1,9 @@
 #include "ochos/app/resources.hpp"
 
-#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/embedded_resources.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/sfml/graphics.hpp"
 #include "ochos/store/translator.hpp"
 
 #include <SFML/System/Err.hpp>

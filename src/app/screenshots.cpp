@@ -3,8 +3,8 @@
 
 #include "ochos/app/frame_observers.hpp"
 #include "ochos/app/image_file.hpp"
-#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/sfml/graphics.hpp"
 
 namespace ochos::app {
 namespace {

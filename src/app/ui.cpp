@@ -5,9 +5,9 @@
 #include <cmath>
 #include <cstdint>
 
-#include "ochos/app/sfml/graphics.hpp"
-#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/suit_shapes.hpp"
+#include "ochos/sfml/graphics.hpp"
+#include "ochos/sfml/rect.hpp"
 
 namespace ochos::app {
 namespace {

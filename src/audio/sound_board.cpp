@@ -17,7 +17,7 @@
 #include <SFML/Audio/SoundBuffer.hpp>
 #include <SFML/System/Err.hpp>
 
-#include "ochos/audio/sfml/audio.hpp"
+#include "ochos/sfml/audio.hpp"
 
 namespace ochos::audio {
 

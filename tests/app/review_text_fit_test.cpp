@@ -7,7 +7,7 @@
 #include <cstdlib>
 
 #include "ochos/app/review_panel.hpp"
-#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/sfml/graphics.hpp"
 #include "test_languages.hpp"
 
 namespace ochos::app {

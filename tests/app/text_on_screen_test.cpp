@@ -19,10 +19,10 @@
 #include "ochos/app/lesson_screen.hpp"
 #include "ochos/app/menu_screens.hpp"
 #include "ochos/app/profile_text.hpp"
-#include "ochos/app/sfml/graphics.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
+#include "ochos/sfml/graphics.hpp"
 #include "ochos/store/match_recorder.hpp"
 #include "test_languages.hpp"
 

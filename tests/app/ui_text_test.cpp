@@ -6,9 +6,9 @@
 #include <cstdlib>
 
 #include "ochos/app/resources.hpp"
-#include "ochos/app/sfml/graphics.hpp"
-#include "ochos/app/sfml/rect.hpp"
 #include "ochos/app/ui.hpp"
+#include "ochos/sfml/graphics.hpp"
+#include "ochos/sfml/rect.hpp"
 
 namespace ochos::app {
 namespace {

@@ -14,7 +14,7 @@
 #include "../rules/utf8_test_util.hpp"
 #include "ochos/app/image_file.hpp"
 #include "ochos/app/resources.hpp"
-#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/sfml/graphics.hpp"
 
 namespace ochos::app {
 namespace {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "ochos/app/screen.hpp"
-#include "ochos/app/sfml/input.hpp"
+#include "ochos/sfml/input.hpp"
 
 namespace ochos::app {
 

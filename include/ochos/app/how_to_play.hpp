@@ -11,8 +11,8 @@
 
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/rules_text.hpp"
-#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/ui.hpp"
+#include "ochos/sfml/input.hpp"
 
 namespace ochos::app {
 

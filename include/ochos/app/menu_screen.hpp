@@ -17,8 +17,8 @@
 #include "ochos/app/geometry.hpp"
 #include "ochos/app/resources.hpp"
 #include "ochos/app/screen.hpp"
-#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/ui.hpp"
+#include "ochos/sfml/input.hpp"
 
 namespace ochos::app {
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ochos/app/sfml/input.hpp"
+#include "ochos/sfml/input.hpp"
 
 namespace ochos::app {
 

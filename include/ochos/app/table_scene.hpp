@@ -15,13 +15,13 @@
 #include "ochos/app/log_panel.hpp"
 #include "ochos/app/move_pacing.hpp"
 #include "ochos/app/resources.hpp"
-#include "ochos/app/sfml/input.hpp"
 #include "ochos/app/table_match.hpp"
 #include "ochos/app/table_notes.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/app/table_sounds.hpp"
 #include "ochos/app/table_view.hpp"
 #include "ochos/engine/game.hpp"
+#include "ochos/sfml/input.hpp"
 #include "ochos/store/saved_match.hpp"
 
 namespace ochos::app {

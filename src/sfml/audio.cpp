@@ -1,4 +1,4 @@
-#include "ochos/audio/sfml/audio.hpp"
+#include "ochos/sfml/audio.hpp"
 
 #include <SFML/Config.hpp>
 

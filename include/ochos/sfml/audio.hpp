@@ -1,9 +1,8 @@
 #pragma once
 
 // The sound part's SFML seam. SFML 3's SoundBuffer::loadFromSamples takes a channel map besides
-// the channel count; the sound board loads its samples only through this. The sound part sits
-// below the app, so it cannot use the app's seam (src/app/sfml): the SFML seam is the two
-// `sfml/` folders, app's and audio's, the only places that test SFML_VERSION_MAJOR.
+// the channel count; the sound board loads its samples only through this. It is compiled into
+// the sound part (ochos_audio), which sits below the app: it includes nothing of the app's.
 
 #include <SFML/Audio/SoundBuffer.hpp>
 #include <cstddef>

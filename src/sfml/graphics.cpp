@@ -1,4 +1,4 @@
-#include "ochos/app/sfml/graphics.hpp"
+#include "ochos/sfml/graphics.hpp"
 
 #include <SFML/Config.hpp>
 

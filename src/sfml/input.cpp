@@ -1,4 +1,4 @@
-#include "ochos/app/sfml/input.hpp"
+#include "ochos/sfml/input.hpp"
 
 #include <SFML/Config.hpp>
 #include <SFML/Window/Event.hpp>
