@@ -9,6 +9,9 @@
 #   shape     python3 hidden when the tests are configured (tests/CMakeLists.txt, code_shape)
 #   bundle    a program needing a library that is not there, one linking SFML dynamically, and
 #             an Xvfb that never starts (scripts/test-linux-bundle.sh)
+#   platform  a /proc read outside a platform branch, SFML_VERSION_MAJOR outside the SFML seam
+#             (scripts/check_platform_code.py, the platform_code test)
+#   systems   a debootstrap that cannot reach the archive (scripts/test-systems.sh)
 # Each runs in seconds on made-up input and the real scripts or their own functions; tsan needs
 # build/tsan's app_tests (it is reported as not run without it), shape needs root (it hides
 # python3 in a mount namespace of its own).
@@ -20,9 +23,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
-case ${1:-} in -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case ${1:-} in -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle)
+[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle platform systems)
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -226,9 +229,49 @@ check_bundle() {
   caught "bundle: an Xvfb that never starts" "Xvfb did not start on" bundle_display
 }
 
+# --- platform: scripts/check_platform_code.py on a made-up tree of three files.
+platform_tree() {
+  local dir=$scratch/platform/$1
+  mkdir -p "$dir/src/app" "$dir/src/sfml" "$dir/include"
+  printf '#if defined(__linux__)\nstd::ifstream f("/proc/self/status");\n#endif\n' \
+    >"$dir/src/app/guarded.cpp"
+  printf '#if SFML_VERSION_MAJOR >= 3\n#endif\n' >"$dir/src/sfml/seam.cpp"
+  printf '%s\n' "$2" >"$dir/src/app/extra.cpp"
+  printf '%s\n' "$dir"
+}
+check_platform() {
+  local script=$REPO/scripts/check_platform_code.py
+  caught "platform: a /proc read outside a platform branch" \
+    'BREACH src/app/extra.cpp:1: a call only some systems have' \
+    python3 "$script" "$(platform_tree proc 'std::ifstream f("/proc/self/status");')"
+  caught "platform: SFML_VERSION_MAJOR outside the seam" \
+    'BREACH src/app/extra.cpp: tests SFML_VERSION_MAJOR outside the SFML seam' \
+    python3 "$script" "$(platform_tree major '#if SFML_VERSION_MAJOR >= 3')"
+  passes "platform: guarded calls and the seam's own test" \
+    python3 "$script" "$(platform_tree sound 'int x = 0;')"
+}
+
+# --- systems: scripts/test-systems.sh making a system with a debootstrap that cannot reach the
+# archive (a stand-in that fails as debootstrap does without a network).
+systems_unreachable() {
+  (source "$REPO/scripts/test-systems.sh"
+   OUT=$scratch/systems CACHE=$scratch/systems/cache PATH=$scratch/systems/stub:$PATH
+   mkdir -p "$OUT"
+   SYSTEM=trixie
+   prepare_system)
+}
+check_systems() {
+  mkdir -p "$scratch/systems/stub"
+  printf '#!/bin/sh\necho "E: Failed getting release file http://deb.debian.org/debian/dists/trixie/Release"\nexit 1\n' \
+    >"$scratch/systems/stub/debootstrap"
+  chmod +x "$scratch/systems/stub/debootstrap"
+  caught "systems: a debootstrap that cannot reach the archive" \
+    "FAILED: trixie: step 'debootstrap' failed" systems_unreachable
+}
+
 for check in "${checks[@]}"; do
   case $check in
-    tsan|wine|imports|fuzz|shape|bundle) "check_$check" ;;
+    tsan|wine|imports|fuzz|shape|bundle|platform|systems) "check_$check" ;;
     *) echo "check-the-checks: unknown check '$check' (try --help)" >&2; exit 2 ;;
   esac
 done
