@@ -26,7 +26,10 @@ void StateDumpFile::frameShown(const Frame& frame) {
   ++frames_;
   if (frame.now - describedAt_ <= 0.05) return;
   describedAt_ = frame.now;
-  std::string dump = frame.screen.describe(frame.now);
+  // Every screen's dump says the size it is laid out for, so that a test aims at positions
+  // of the window's present layout after a resize.
+  std::string dump = frame.screen.describe(frame.now) + "layout=" + std::to_string(frame.size.x) +
+                     "x" + std::to_string(frame.size.y) + "\n";
   // Written again after a second even when unchanged, so that a watchdog reading `frames=`
   // tells a still screen from a hung loop.
   if (dump == last_ && frame.now - writtenAt_ < 1.0) return;

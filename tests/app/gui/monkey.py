@@ -284,6 +284,22 @@ class Monkey:
         w, h = self.rng.choice(SIZES)
         self.recent.append("resize to %dx%d" % (w, h))
         self.xdo("windowsize", self.game.window, str(w), str(h))
+        # The next action aims at positions read from the state: it waits until the game is
+        # laid out at the size its window has. That is not always the size asked: the game
+        # keeps its window inside the screen, resizing it again (1600x1000 on a 1600x1000
+        # screen becomes 1536x900), so the window's size is read again on each look. Aimed at
+        # an old layout, a click went astray and a menu never opened.
+        self.game.wait_for(lambda t: t.get("layout") == self.window_geometry(), 60,
+                           "the game laid out at its window's size")
+
+    def window_geometry(self):
+        try:
+            out = self.game.xdo("getwindowgeometry", "--shell", self.game.window)
+        except subprocess.CalledProcessError:
+            self.find_window()  # F11 made a new window
+            out = self.game.xdo("getwindowgeometry", "--shell", self.game.window)
+        fields = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return "%sx%s" % (fields["WIDTH"], fields["HEIGHT"])
 
     # --- what to do on each screen ---
     def act(self, s):
