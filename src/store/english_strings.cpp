@@ -92,6 +92,8 @@ constexpr StringEntry kEnglish[] = {
     {"profile_error.not_rank_list", "expected an array of ranks, got {got}"},
     {"profile_error.rank_twice", "rank {rank} is listed twice"},
     {"profile_error.not_json", "not valid JSON: {detail}"},
+    {"profile_error.not_json_text", "not JSON text: the file holds bytes that are not text"},
+    {"profile_error.not_profile_text", "not a rule profile: the file is not JSON text"},
     {"profile_error.rank_not_in_deck",
      "{what} rank {rank} is not in the deck (the deck has {deck})"},
     {"profile_error.cannot_open", "cannot open the file"},

@@ -10,6 +10,9 @@ namespace ochos::app {
 
 inline constexpr unsigned kMinWindowWidth = 800;
 inline constexpr unsigned kMinWindowHeight = 560;
+// The largest window --size asks for (8K): beyond any screen, and a sane cap.
+inline constexpr unsigned kMaxWindowWidth = 7680;
+inline constexpr unsigned kMaxWindowHeight = 4320;
 
 struct LayoutInput {
   float width = 1280;
