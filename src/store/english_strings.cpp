@@ -486,7 +486,7 @@ constexpr StringEntry kEnglish[] = {
     // The hand review: a finished hand again, move by move, with Hard's verdicts.
     {"review.title", "Review · hand {hand}"},
     {"review.open", "Review (R)"},
-    {"review.next_mistake", "Next mistake (N)"},
+    {"review.next_weak", "Next weak move (N)"},
     {"review.close", "Close (Esc)"},
     {"review.step", "Move {step} of {count}: {player}"},
     {"review.at_deal", "The deal. Step through the hand with ← and → or the mouse wheel."},
