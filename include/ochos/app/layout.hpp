@@ -28,6 +28,7 @@ struct SeatLayout {
   Vec2 anchor;                  // centre of the seat's cards
   std::vector<CardPose> cards;  // one per card in hand, left to right (drawn in this order)
   Rect plate;                   // name, strength, hand size and score
+  Rect countBadge;              // an opponent's card count beside the fan's end (empty: none)
 };
 
 // Every rectangle on the table, computed from window size, seats and hand sizes alone. Drawing,
