@@ -228,6 +228,8 @@ constexpr StringEntry kEnglish[] = {
 
     // Statistics.
     {"stats.title", "Statistics"},
+    {"stats.not_kept",
+     "Statistics are not being kept (no writable folder): they count only until the game closes."},
     {"stats.preset", "Rules"},
     {"stats.matches_played", "Matches played"},
     {"stats.matches_won", "Matches won"},
@@ -750,6 +752,12 @@ constexpr StringEntry kEnglish[] = {
     {"store.write_failed", "Could not save {what}: {error}"},
     {"store.cannot_save",
      "{error}. The game plays on without saving; what was saved before is kept as it was."},
+    {"store.match_in_memory",
+     "This match cannot be saved: the folder {folder} cannot be written. It is kept until the game "
+     "closes; Continue picks it up."},
+    {"store.match_in_memory_no_folder",
+     "This match cannot be saved: no folder for settings was found. It is kept until the game "
+     "closes; Continue picks it up."},
     {"store.what.settings", "your settings"},
     {"store.what.statistics", "your statistics"},
     {"store.what.match", "the match"},
