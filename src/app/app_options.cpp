@@ -4,6 +4,7 @@
 #include <cctype>
 #include <climits>
 
+#include "ochos/app/layout.hpp"
 #include "ochos/cli/option_table.hpp"
 #include "ochos/store/language_catalog.hpp"
 
@@ -21,6 +22,16 @@ constexpr const char* kMatchOptions[] = {"--play",    "--profile",     "--varian
                                          "--players", "--difficulty",  "--seed",
                                          "--target",  "--single-hand", "--benchmark-frames"};
 
+// One rule for --size, said in its error and in --help: from the smallest window the table is
+// laid out for to 8K.
+std::string sizeRange() {
+  const auto size = [](unsigned w, unsigned h) {
+    return std::to_string(w) + "x" + std::to_string(h);
+  };
+  return "from " + size(kMinWindowWidth, kMinWindowHeight) + " to " +
+         size(kMaxWindowWidth, kMaxWindowHeight);
+}
+
 cli::Setter windowSize(AppOptions& o) {
   return [&o](const std::string& value) {
     const auto x = value.find_first_of("xX");
@@ -28,8 +39,9 @@ cli::Setter windowSize(AppOptions& o) {
     const auto h = x == std::string::npos
                        ? std::nullopt
                        : cli::parseNumber<unsigned>(std::string_view(value).substr(x + 1));
-    if (!w || !h || *w < 200 || *h < 200 || *w > 16384 || *h > 16384)
-      return cli::Verdict::expected("WIDTHxHEIGHT such as 1280x720");
+    if (!w || !h || *w < kMinWindowWidth || *h < kMinWindowHeight || *w > kMaxWindowWidth ||
+        *h > kMaxWindowHeight)
+      return cli::Verdict::expected("WIDTHxHEIGHT " + sizeRange() + ", such as 1280x720");
     o.width = *w;
     o.height = *h;
     return cli::Verdict::take();
@@ -85,7 +97,9 @@ cli::OptionTable optionTable(ParsedOptions& r) {
       {"--target", "N", "points that end the match (default: the profile's)",
        cli::number(o.target, 1, INT_MAX, "a positive number")},
       {"--single-hand", "", "one hand decides the match", cli::flag(o.singleHand)},
-      {"--size", "WxH", "window size (default 1280x720, or less to fit the screen)", windowSize(o)},
+      {"--size", "WxH",
+       "window size " + sizeRange() + "\n(default 1280x720, or less to fit the screen)",
+       windowSize(o)},
       {"--fullscreen", "", "start in full screen (F11 toggles)", cli::flag(o.fullscreen)},
       {"--four-colour", "", "four-colour deck (clubs green, diamonds blue)",
        cli::flag(o.fourColour), "", "--four-color"},

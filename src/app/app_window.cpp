@@ -24,17 +24,16 @@ void AppWindow::open(const AppOptions& o, bool fullscreen) {
   if (fullscreen) {
     createWindow(window, desktop, "Ochos Locos", true, settings);
   } else {
-    // An explicit --size is kept as given, where the system puts it (screenshots, benchmarks and
-    // the GUI tests, which move the window themselves, rely on it). Any other size is fitted and
-    // centred: SFML's own placement under X11 started the default 1280×800 window on a 1280×800
-    // screen with its bottom 240 pixels off the screen. A window manager may still move it.
-    const bool given = o.wasGiven("--size");
-    const WindowPlacement placed = placeOnScreen(o.width, o.height, desktop.x, desktop.y);
-    const sf::Vector2u size = given ? sf::Vector2u(std::max(o.width, kMinWindowWidth),
-                                                   std::max(o.height, kMinWindowHeight))
-                                    : sf::Vector2u(placed.width, placed.height);
-    createWindow(window, size, "Ochos Locos", false, settings);
-    if (!given) window.setPosition({placed.left, placed.top});
+    // An explicit --size is kept as given (screenshots, benchmarks and the GUI tests rely on it);
+    // any other size is fitted to the screen. Either is centred on the screen: SFML's own
+    // placement under X11 started a window with its bottom part off the screen (the default
+    // 1280×800 on a 1280×800 screen, a --size 1024x700 on a 2560×1440 one). A window manager
+    // may still move it.
+    const WindowPlacement placed = o.wasGiven("--size")
+                                       ? centreOnScreen(o.width, o.height, desktop.x, desktop.y)
+                                       : placeOnScreen(o.width, o.height, desktop.x, desktop.y);
+    createWindow(window, {placed.width, placed.height}, "Ochos Locos", false, settings);
+    window.setPosition({placed.left, placed.top});
   }
   if (o.benchmarkFrames > 0) {
     window.setVerticalSyncEnabled(false);

@@ -49,6 +49,10 @@ float opponentFanWidth(float W, int opponents) {
   return std::min(W * 0.3f, W / static_cast<float>(std::max(opponents, 2)) * 0.85f);
 }
 
+float countBadgeRadius(const TableLayout& L) {
+  return std::max(11.f, L.smallH * 0.16f);
+}
+
 // The window's measures every part of the layout shares.
 struct Measures {
   float W = 0;
@@ -108,6 +112,15 @@ void layOpponents(TableLayout& L, const LayoutInput& in, const Measures& m) {
       op.cards.push_back(fanPose(a, L.smallW, L.smallH, i, count, maxFan, 0.32f, 0.f));
     }
     op.plate = {a.x - m.plateW / 2, a.y + L.smallH / 2 + m.margin * 0.4f, m.plateW, m.plateH};
+    if (count > 0) {
+      // The count hangs off the fan's end that faces the middle of the table, so a seat at
+      // the window's edge never pushes it out of the window.
+      const float r = countBadgeRadius(L);
+      const bool right = a.x <= W / 2 + 1;
+      const float x = right ? op.cards.back().center.x + L.smallW / 2 + r * 0.2f
+                            : op.cards.front().center.x - L.smallW / 2 - r * 0.2f;
+      op.countBadge = {x - r, a.y - L.smallH / 2 + 2, 2 * r, 2 * r};
+    }
   }
 }
 
@@ -162,7 +175,7 @@ void layLog(TableLayout& L, const Measures& m) {
   const Rect& menu = L.menuButton;
   L.logButton = {x, humanPlateTop - m.margin * 0.6f - menu.h, std::min(w, menu.w), menu.h};
   L.logPanel = {x, top, w, L.logButton.y - m.margin * 0.6f - top};
-  L.logTextSize = std::clamp(m.H * 0.02f, 12.f, 17.f);
+  L.logTextSize = std::clamp(std::min(m.H * 0.02f, m.W * 0.0125f), 12.f, 17.f);
 }
 
 // The suit chooser and the scoreboard.
@@ -213,7 +226,9 @@ TableLayout computeLayout(const LayoutInput& in) {
   L.smallW = std::floor(L.smallH * kCardAspect);
 
   m.margin = std::max(8.f, m.H * 0.015f);
-  m.side = std::clamp(m.W * 0.17f, 150.f, 260.f);
+  // The columns beside the hand hold the log, the plate and the buttons: wide enough for a log
+  // line of a few words from 1024 pixels on, while an 800-pixel window keeps its hand's room.
+  m.side = std::clamp(std::min(m.W * 0.22f, 150.f + (m.W - 800.f) * 0.36f), 150.f, 320.f);
   m.plateH = std::max(38.f, m.H * 0.062f);
   m.plateW = std::clamp(m.W * 0.14f, 130.f, 210.f);
   m.lineH = std::max(26.f, m.H * 0.04f);

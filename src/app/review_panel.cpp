@@ -17,6 +17,7 @@ const sf::Color kPanelFill(16, 36, 28, 244);
 const sf::Color kStripFill(255, 255, 255, 28);
 const sf::Color kOtherMove(206, 222, 204, 120);
 const sf::Color kPending(170, 170, 170);
+constexpr float kMarkReach = 6;  // pixels either side of a decision's mark that still click it
 
 sf::Color gradeColour(const std::optional<Grade>& grade) {
   if (!grade) return kPending;
@@ -46,8 +47,7 @@ void drawStrip(sf::RenderTarget& t, const ReviewPanelLayout& L, const ReviewPane
   const int steps = static_cast<int>(f.marks.size());
   const float mid = L.strip.center().y;
   for (int i = 0; i < steps; ++i) {
-    // The mark of a move sits halfway between the positions before and after it.
-    const float x = (L.markX(i, steps) + L.markX(i + 1, steps)) / 2;
+    const float x = L.moveMarkX(i, steps);
     const StripMark& m = f.marks[static_cast<std::size_t>(i)];
     const float h = m.player ? L.strip.h - 2 : L.strip.h * 0.35f;
     const float w = m.player ? 5.f : 2.f;
@@ -71,6 +71,28 @@ int ReviewPanelLayout::stepAt(float x, int steps) const {
   return std::clamp(static_cast<int>(std::lround(t * static_cast<float>(steps))), 0, steps);
 }
 
+int stepForClick(const ReviewPanelLayout& L, float x, const std::vector<StripMark>& marks) {
+  const int steps = static_cast<int>(marks.size());
+  int step = L.stepAt(x, steps);
+  float nearest = kMarkReach;
+  for (int i = 0; i < steps; ++i) {
+    const float d = std::abs(L.moveMarkX(i, steps) - x);
+    if (marks[static_cast<std::size_t>(i)].player && d <= nearest) {
+      nearest = d;
+      step = i + 1;
+    }
+  }
+  return step;
+}
+
+int nextWeakMove(const std::vector<StripMark>& marks, int from) {
+  for (int k = std::max(from, 0); k < static_cast<int>(marks.size()); ++k) {
+    const std::optional<Grade>& g = marks[static_cast<std::size_t>(k)].grade;
+    if (g == Grade::Mistake || g == Grade::Inaccuracy) return k + 1;
+  }
+  return -1;
+}
+
 ReviewPanelLayout reviewPanelLayout(Vec2 window) {
   ReviewPanelLayout L;
   const float h = std::clamp(window.y * 0.22f, 150.f, 190.f);
@@ -85,15 +107,17 @@ ReviewPanelLayout reviewPanelLayout(Vec2 window) {
   L.verdict = {m, row + 26, window.x - 2 * m, 44};
   const float buttonH = 34;
   const float by = L.panel.bottom() - buttonH - 10;
-  const float small = std::min(56.f, window.x * 0.06f);
+  const float small = std::min(56.f, window.x * 0.055f);
   L.toStart = {m, by, small, buttonH};
   L.back = {L.toStart.right() + 6, by, small, buttonH};
   L.forward = {L.back.right() + 6, by, small, buttonH};
   L.toEnd = {L.forward.right() + 6, by, small, buttonH};
-  const float wide = std::clamp(window.x * 0.22f, 150.f, 260.f);
-  L.close = {window.x - m - wide, by, wide, buttonH};
-  L.nextMistake = {L.close.x - 10 - wide, by, wide, buttonH};
-  L.legend = {L.toEnd.right() + 16, by - 4, std::max(0.f, L.nextMistake.x - L.toEnd.right() - 32),
+  // "Next weak move (N)" is the longest label: its button gives up least on a small window.
+  const float closeW = std::clamp(window.x * 0.17f, 136.f, 260.f);
+  const float weakW = std::clamp(window.x * 0.22f, 236.f, 280.f);
+  L.close = {window.x - m - closeW, by, closeW, buttonH};
+  L.nextWeak = {L.close.x - 10 - weakW, by, weakW, buttonH};
+  L.legend = {L.toEnd.right() + 16, by - 4, std::max(0.f, L.nextWeak.x - L.toEnd.right() - 32),
               buttonH + 8};
   return L;
 }
@@ -119,7 +143,7 @@ void drawReviewPanel(sf::RenderTarget& t, const Ui& ui, const ReviewPanelLayout&
   button(L.back, "◀", f.mayGoBack);
   button(L.forward, "▶", f.mayGoForward, true);
   button(L.toEnd, "▶|", f.mayGoForward);
-  button(L.nextMistake, tr("review.next_mistake"), f.hasNextMistake);
+  button(L.nextWeak, tr("review.next_weak"), f.hasNextWeakMove);
   button(L.close, tr("review.close"), true);
   ui.flush(t);
 }

@@ -80,12 +80,6 @@ void ReviewScreen::jumpTo(int step) {
   step_ = step;
 }
 
-int ReviewScreen::nextMistake(int from) const {
-  for (int k = from + 1; k <= steps_.steps(); ++k)
-    if (gradeBefore(k) == Grade::Mistake) return k;
-  return -1;
-}
-
 void ReviewScreen::onKey(sf::Keyboard::Key key) {
   using K = sf::Keyboard::Key;
   switch (key) {
@@ -99,7 +93,7 @@ void ReviewScreen::onKey(sf::Keyboard::Key key) {
     case K::End:
       return jumpTo(steps_.steps());
     case K::N:
-      if (const int k = nextMistake(step_); k >= 0) jumpTo(k);
+      if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
       return;
     case K::Escape:
     case K::Backspace:
@@ -116,12 +110,12 @@ void ReviewScreen::onPress(Vec2 p) {
   if (L.forward.contains(p)) return forward();
   if (L.toEnd.contains(p)) return jumpTo(steps_.steps());
   if (L.close.contains(p)) return go(Go::Back);
-  if (L.nextMistake.contains(p)) {
-    if (const int k = nextMistake(step_); k >= 0) jumpTo(k);
+  if (L.nextWeak.contains(p)) {
+    if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
     return;
   }
   const Rect onStrip{L.strip.x, L.strip.y - 6, L.strip.w, L.strip.h + 12};
-  if (onStrip.contains(p)) jumpTo(L.stepAt(p.x, steps_.steps()));
+  if (onStrip.contains(p)) jumpTo(stepForClick(L, p.x, marks()));
 }
 
 void ReviewScreen::handleEvent(const InputEvent& event, double now) {

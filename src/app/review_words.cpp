@@ -70,10 +70,16 @@ std::string ReviewScreen::verdictLine() const {
   return step_ == steps_.steps() ? tr("review.at_end") : std::string();
 }
 
+std::vector<StripMark> ReviewScreen::marks() const {
+  std::vector<StripMark> out;
+  for (int k = 0; k < steps_.steps(); ++k)
+    out.push_back({steps_.action(k).seat == seat_, gradeBefore(k + 1)});
+  return out;
+}
+
 ReviewPanelFrame ReviewScreen::panelFrame() const {
   ReviewPanelFrame f;
-  for (int k = 0; k < steps_.steps(); ++k)
-    f.marks.push_back({steps_.action(k).seat == seat_, gradeBefore(k + 1)});
+  f.marks = marks();
   f.step = step_;
   f.title = titleLine();
   f.summary = summaryLine();
@@ -81,7 +87,7 @@ ReviewPanelFrame ReviewScreen::panelFrame() const {
   f.verdictIsMistake = gradeBefore(step_) == Grade::Mistake;
   f.mayGoBack = step_ > 0;
   f.mayGoForward = step_ < steps_.steps();
-  f.hasNextMistake = nextMistake(step_) >= 0;
+  f.hasNextWeakMove = nextWeakMove(f.marks, step_) >= 0;
   f.mouse = mouse_;
   return f;
 }
@@ -113,12 +119,14 @@ std::string ReviewScreen::describe(double now) {
     if (steps_.action(k - 1).seat != seat_) continue;
     out << "review_decision step=" << k << " grade=" << gradeName(gradeBefore(k)) << "\n";
   }
+  out << "review_strip=" << static_cast<int>(L.strip.x) << "," << static_cast<int>(L.strip.y) << ","
+      << static_cast<int>(L.strip.w) << "," << static_cast<int>(L.strip.h) << "\n";
   out << "review_title=" << titleLine() << "\nreview_summary=" << summaryLine()
       << "\nreview_verdict=" << verdictLine() << "\n";
   out << "review_back_xy=" << point(L.back) << "\nreview_forward_xy=" << point(L.forward)
       << "\nreview_start_xy=" << point(L.toStart) << "\nreview_end_xy=" << point(L.toEnd)
-      << "\nreview_next_mistake_xy=" << point(L.nextMistake)
-      << "\nreview_close_xy=" << point(L.close) << "\n";
+      << "\nreview_next_weak_xy=" << point(L.nextWeak) << "\nreview_close_xy=" << point(L.close)
+      << "\n";
   out << "--- table\n" << table_->describe(now);
   return out.str();
 }

@@ -39,6 +39,10 @@ void TableScene::describeGame(std::ostream& out, double now) const {
   out << "language=" << store::translator().language() << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
   out << "version=" << match_.version() << "\n";  // counts the moves made
+  out << "names=";
+  for (const SeatInfo& seat : match_.seats())
+    out << (&seat == &match_.seats().front() ? "" : ",") << seat.name;
+  out << "\n";
   out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
   out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
   out << "current=" << o.currentPlayer << "\n";

@@ -139,6 +139,11 @@ class StatisticsScreen : public MenuScreen {
     drawTitle(t, tr("stats.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const float u = unit();
+    if (!ctx_.files.statistics.persistent()) {  // under the title, as Settings says it
+      const float y = std::clamp(height_ * 0.11f, 50.f, 90.f);
+      ui_.textIn(t, tr("stats.not_kept"), {pageMargin(), y - u, width_ - 2 * pageMargin(), 2 * u},
+                 {px(u * 1.2f), sf::Color(255, 200, 160), Align::Center, false, 1, px(u * 0.9f)});
+    }
     const float top = contentTop();
     const float margin = pageMargin();
     const float leftW = std::min(width_ * 0.36f, u * 40);
@@ -210,6 +215,8 @@ class StatisticsScreen : public MenuScreen {
     out += "selected=" + selected_ + "\n";
     out += "confirm=" + confirm_ + "\n";
     out += "presets=" + std::to_string(ctx_.files.statistics.statistics().all().size()) + "\n";
+    out +=
+        std::string("statistics_kept=") + (ctx_.files.statistics.persistent() ? "1" : "0") + "\n";
     if (const store::PresetStats* s = ctx_.files.statistics.statistics().find(selected_)) {
       out += "hands_played=" + std::to_string(s->handsPlayed) + "\n";
       out += "matches_played=" + std::to_string(s->matchesPlayed) + "\n";

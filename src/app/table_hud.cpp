@@ -163,10 +163,9 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
     const int count = view.handSizes[s];
     // A big count badge beside opponents' fans, readable at a glance.
     if (s == view.human || !view.inHand(s) || count <= 0 || !view.revealed[s].empty()) continue;
-    const float rad = std::max(11.f, L.smallH * 0.16f);
-    const Vec2 c{
-        seat.cards.empty() ? seat.anchor.x : seat.cards.back().center.x + L.smallW / 2 + rad * 0.2f,
-        seat.anchor.y - L.smallH / 2 + rad + 2};
+    if (seat.countBadge.empty()) continue;
+    const float rad = seat.countBadge.w / 2;
+    const Vec2 c = seat.countBadge.center();
     sf::VertexArray badge(sf::PrimitiveType::Triangles);
     appendEllipse(badge, c, rad, rad, sf::Color(180, 30, 40), sf::Color(150, 20, 30), 28);
     ui_.shapes(t, badge);

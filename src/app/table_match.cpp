@@ -298,8 +298,9 @@ store::TableInfo TableMatch::tableInfo() const {
   table.humanSeat = human_;
   for (std::size_t s = 0; s < seats_.size(); ++s) {
     const SeatInfo& seat = seats_[s];
+    const bool keepName = seat.agent || !seat.nameFromLanguage;
     table.seats.push_back(
-        {seat.nameFromLanguage ? std::string() : seat.name, seat.agent ? seat.strength : "human"});
+        {keepName ? seat.name : std::string(), seat.agent ? seat.strength : "human"});
   }
   return table;
 }

@@ -5,6 +5,8 @@
 #include <utility>
 
 #include "ochos/app/palette.hpp"
+#include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -45,7 +47,10 @@ void TableScreen::handleEvent(const InputEvent& event, double realNow) {
     return;
   }
   table_->handleEvent(event, now);
-  if (table_->quitRequested()) go(session_ ? Go::MainMenu : Go::Quit);
+  if (table_->quitRequested()) {
+    if (session_) tellMatchInMemory();
+    go(session_ ? Go::MainMenu : Go::Quit);
+  }
   if (table_->takeReviewRequest()) {
     const engine::Game& game = table_->game();
     ctx_.review = ReviewRequest{std::make_shared<const engine::Game>(game), table_->tableInfo(),
@@ -105,6 +110,17 @@ std::string TableScreen::describe(double realNow) {
 bool TableScreen::idle(double realNow) const {
   // While the card is read the table stands still.
   return (howToPlay_ && howToPlay_->shown()) || table_->idle(tableTime(realNow));
+}
+
+void TableScreen::tellMatchInMemory() {
+  const store::UserFiles& files = ctx_.files;
+  const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
+  if (!files.savedMatch.inMemory() || over || ctx_.toldMatchInMemory) return;
+  ctx_.toldMatchInMemory = true;
+  ctx_.notices.push_back(
+      files.folder.path.empty()
+          ? store::tr("store.match_in_memory_no_folder")
+          : store::tr("store.match_in_memory", {{"folder", utf8(files.folder.path)}}));
 }
 
 void TableScreen::followMatch() {

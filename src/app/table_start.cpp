@@ -35,7 +35,8 @@ std::shared_ptr<const RuleSet> loadRules(const rules::ProfileLibrary& library,
     std::cerr << "ochos-locos: cannot use the rule profile \"" << profile << "\":\n";
     for (const rules::ProfileError& e : built.errors)
       std::cerr << "  " << e.toString() << "\n";
-    if (library.find(profile) == nullptr)  // not found at all, rather than a bad variant
+    // An id not found at all (rather than a bad variant, or a file the player named).
+    if (library.find(profile) == nullptr && !rules::ProfileLibrary::namesAFile(profile))
       std::cerr << "Built-in profiles are looked for in " << ochos::utf8(rules::builtInProfileDir())
                 << "\n";
   }

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <optional>
 #include <sstream>
+#include <string_view>
 #include <utility>
 
 #include "json_checker.hpp"
@@ -28,6 +29,30 @@ std::string framePointer(const std::vector<Frame>& frames) {
   return out;
 }
 
+// The length of the UTF-8 sequence that starts with `lead`, or 0 when no sequence starts so.
+std::size_t sequenceLength(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xC2 && lead <= 0xDF) return 2;
+  if (lead >= 0xE0 && lead <= 0xEF) return 3;
+  if (lead >= 0xF0 && lead <= 0xF4) return 4;
+  return 0;
+}
+
+// Whether `text` can be JSON text at all: UTF-8 without control characters other than tabs and
+// line breaks. An image, an archive or random bytes is not, and its bytes are never quoted back.
+bool isText(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if ((lead < 0x20 && lead != '\t' && lead != '\n' && lead != '\r') || lead == 0x7F) return false;
+    const std::size_t length = sequenceLength(lead);
+    if (length == 0 || i + length > text.size()) return false;
+    for (std::size_t k = 1; k < length; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+    i += length;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
@@ -45,6 +70,10 @@ std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
 
 std::optional<nlohmann::json> readJsonText(std::string_view text, const std::string& label,
                                            std::vector<ProfileError>& errors) {
+  if (!isText(text)) {
+    errors.push_back(detail::sentence(label, "", "not_json_text"));
+    return std::nullopt;
+  }
   std::vector<Frame> frames;
   std::vector<ProfileError> duplicates;
   const auto startElement = [&frames]() {

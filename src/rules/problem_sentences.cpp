@@ -29,6 +29,8 @@ constexpr ProblemSentence kSentences[] = {
     {"rank_not_in_deck", "{what} rank {rank} is not in the deck (the deck has {deck})"},
     // Reading the file (json_file.cpp, profile_library.cpp).
     {"not_json", "not valid JSON: {detail}"},
+    {"not_json_text", "not JSON text: the file holds bytes that are not text"},
+    {"not_profile_text", "not a rule profile: the file is not JSON text"},
     {"cannot_open", "cannot open the file"},
     {"key_twice", "the key \"{key}\" appears twice in this object"},
     // The profile's sections (profile_parser.cpp, empty_stock_parser.cpp). {shape} is a piece

@@ -20,10 +20,21 @@ std::string ProfileError::toString() const {
   return out;
 }
 
+namespace {
+
+// A file that is not text at all is said to be no rule profile, without its bytes.
+void sayNotAProfile(std::vector<ProfileError>& errors, const std::string& label) {
+  for (ProfileError& e : errors)
+    if (e.code == "not_json_text") e = detail::sentence(label, "", "not_profile_text");
+}
+
+}  // namespace
+
 BuildResult loadRuleSetFile(const fs::path& path, const std::vector<std::string>& variants) {
   BuildResult result;
   const std::string label = utf8(path);
   const auto doc = readJsonFile(path, label, result.errors);
+  sayNotAProfile(result.errors, label);
   if (!doc) return result;
   result.errors = detail::checkProfile(*doc, label, false);
   if (!result.errors.empty()) return result;
@@ -54,6 +65,7 @@ void ProfileLibrary::add(const fs::path& file, std::string_view text, bool built
   const std::string label = labelFor(file, builtIn);
   std::vector<ProfileError> errors;
   const auto doc = readJsonText(text, label, errors);
+  sayNotAProfile(errors, label);
   if (doc) errors = validateProfile(*doc, label);
   if (errors.empty()) {
     const std::string id = (*doc)["id"].get<std::string>();
@@ -149,16 +161,17 @@ const ProfileInfo* ProfileLibrary::find(const std::string& id) const {
   return nullptr;
 }
 
+bool ProfileLibrary::namesAFile(const std::string& idOrPath) {
+  return idOrPath.find('/') != std::string::npos || idOrPath.find('\\') != std::string::npos ||
+         pathFromUtf8(idOrPath).extension() == ".json";
+}
+
 BuildResult ProfileLibrary::build(const std::string& idOrPath,
                                   const std::vector<std::string>& variants) const {
   if (const ProfileInfo* info = find(idOrPath)) {
     return buildRuleSet(info->document, variants, labelFor(info->path, info->builtIn));
   }
-  const fs::path path = pathFromUtf8(idOrPath);
-  const bool looksLikePath = idOrPath.find('/') != std::string::npos ||
-                             idOrPath.find('\\') != std::string::npos ||
-                             path.extension() == ".json";
-  if (looksLikePath) return loadRuleSetFile(path, variants);
+  if (namesAFile(idOrPath)) return loadRuleSetFile(pathFromUtf8(idOrPath), variants);
 
   std::string known;
   for (const ProfileInfo& p : profiles_)

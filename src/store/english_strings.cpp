@@ -92,6 +92,8 @@ constexpr StringEntry kEnglish[] = {
     {"profile_error.not_rank_list", "expected an array of ranks, got {got}"},
     {"profile_error.rank_twice", "rank {rank} is listed twice"},
     {"profile_error.not_json", "not valid JSON: {detail}"},
+    {"profile_error.not_json_text", "not JSON text: the file holds bytes that are not text"},
+    {"profile_error.not_profile_text", "not a rule profile: the file is not JSON text"},
     {"profile_error.rank_not_in_deck",
      "{what} rank {rank} is not in the deck (the deck has {deck})"},
     {"profile_error.cannot_open", "cannot open the file"},
@@ -226,6 +228,8 @@ constexpr StringEntry kEnglish[] = {
 
     // Statistics.
     {"stats.title", "Statistics"},
+    {"stats.not_kept",
+     "Statistics are not being kept (no writable folder): they count only until the game closes."},
     {"stats.preset", "Rules"},
     {"stats.matches_played", "Matches played"},
     {"stats.matches_won", "Matches won"},
@@ -484,7 +488,7 @@ constexpr StringEntry kEnglish[] = {
     // The hand review: a finished hand again, move by move, with Hard's verdicts.
     {"review.title", "Review · hand {hand}"},
     {"review.open", "Review (R)"},
-    {"review.next_mistake", "Next mistake (N)"},
+    {"review.next_weak", "Next weak move (N)"},
     {"review.close", "Close (Esc)"},
     {"review.step", "Move {step} of {count}: {player}"},
     {"review.at_deal", "The deal. Step through the hand with ← and → or the mouse wheel."},
@@ -748,6 +752,12 @@ constexpr StringEntry kEnglish[] = {
     {"store.write_failed", "Could not save {what}: {error}"},
     {"store.cannot_save",
      "{error}. The game plays on without saving; what was saved before is kept as it was."},
+    {"store.match_in_memory",
+     "This match cannot be saved: the folder {folder} cannot be written. It is kept until the game "
+     "closes; Continue picks it up."},
+    {"store.match_in_memory_no_folder",
+     "This match cannot be saved: no folder for settings was found. It is kept until the game "
+     "closes; Continue picks it up."},
     {"store.what.settings", "your settings"},
     {"store.what.statistics", "your statistics"},
     {"store.what.match", "the match"},

@@ -29,21 +29,26 @@ SavedMatchSlot::SavedMatchSlot(const ConfigFolder& folder) {
 }
 
 bool SavedMatchSlot::hasSave() const {
+  if (inMemory()) return memory_.has_value();
   std::error_code ec;
-  return path_.has_value() && fs::exists(*path_, ec);
+  return fs::exists(*path_, ec);
 }
 
 WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
                                  const TableInfo& table) {
-  if (!canSave()) return {};
+  if (!inMemory() && !canSave()) return {};
   if (game.state().phase() == Phase::MatchOver) return clear();
-  const json document = {{"version", kVersion},
-                         {"kind", kSaveKind},
-                         {"table", tableToJson(table)},
-                         // Replay stops after the last action; when the next hand had already
-                         // been dealt, load() deals it again (the same cards: it is seeded).
-                         {"hand_number", game.state().handNumber()},
-                         {"game", rules::saveGame(game, profileDocument)}};
+  json document = {{"version", kVersion},
+                   {"kind", kSaveKind},
+                   {"table", tableToJson(table)},
+                   // Replay stops after the last action; when the next hand had already been
+                   // dealt, load() deals it again (the same cards: it is seeded).
+                   {"hand_number", game.state().handNumber()},
+                   {"game", rules::saveGame(game, profileDocument)}};
+  if (inMemory()) {
+    memory_ = std::move(document);
+    return {};
+  }
   WriteResult result = writeFileAtomically(*path_, documentText(document));
   if (!result) {
     result.error =
@@ -52,53 +57,75 @@ WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
   return result;
 }
 
+namespace {
+
+// The match a save document holds, or why it cannot be used: the reason to set the file aside
+// and the details for the log.
+struct Restored {
+  std::optional<RestoredMatch> match;
+  SetAsideReason reason = SetAsideReason::Corrupt;
+  std::vector<std::string> details;
+};
+
+Restored restoreMatch(const json& doc, const std::string& source) {
+  Restored out;
+  const auto game = doc.find("game");
+  const bool gameObject = game != doc.end() && game->is_object();
+  const json* format = nullptr;
+  if (gameObject && game->contains("format")) format = &game->at("format");
+  if (doc.value("kind", "") != kSaveKind || !gameObject) {
+    out.details.push_back("not a saved match");
+    return out;
+  }
+  if (format != nullptr && format->is_number_unsigned() &&
+      format->get<std::uint64_t>() > static_cast<std::uint64_t>(rules::kSaveFormat)) {
+    // Checked here because loadGame reports it only as an error like any other.
+    out.reason = SetAsideReason::Newer;
+    out.details.push_back("game format " + format->dump());
+    return out;
+  }
+  rules::LoadedGame restored = rules::loadGame(*game, source);
+  if (!restored) {
+    for (const auto& e : restored.errors)
+      out.details.push_back(e.toString());
+    return out;
+  }
+  try {
+    TableInfo table = tableFromJson(doc.at("table"), restored.game->state().players());
+    const int handNumber = intFromJson(doc, "hand_number");
+    if (restored.game->state().phase() == Phase::HandOver &&
+        handNumber > restored.game->state().handNumber()) {
+      restored.game->beginNextHand();
+    }
+    if (handNumber != restored.game->state().handNumber()) {
+      throw std::out_of_range("the hand number does not match the actions");
+    }
+    out.match = RestoredMatch{std::move(restored.game), std::move(restored.profileDocument),
+                              std::move(table)};
+  } catch (const std::exception& e) {
+    out.details.push_back(e.what());
+  }
+  return out;
+}
+
+}  // namespace
+
 SavedMatchSlot::LoadResult SavedMatchSlot::load() {
   LoadResult out;
-  if (!path_) return out;
+  if (inMemory()) {
+    if (!memory_) return out;
+    Restored restored = restoreMatch(*memory_, "the match kept in memory");
+    out.match = std::move(restored.match);
+    out.details = std::move(restored.details);
+    if (!out.match) memory_.reset();
+    return out;
+  }
   LoadedFile loaded = loadVersionedFile(*path_, kVersion, kSaveMessages);
-  const auto giveUp = [&](SetAsideReason reason, std::string detail) {
-    out.details.push_back(std::move(detail));
-    loaded = setAsideFile(*path_, reason, kSaveMessages);
-  };
   if (loaded.document) {
-    const json& doc = *loaded.document;
-    const auto game = doc.find("game");
-    const bool gameObject = game != doc.end() && game->is_object();
-    const json* format = nullptr;
-    if (gameObject && game->contains("format")) format = &game->at("format");
-    if (doc.value("kind", "") != kSaveKind || !gameObject) {
-      giveUp(SetAsideReason::Corrupt, "not a saved match");
-    } else if (format != nullptr && format->is_number_unsigned() &&
-               format->get<std::uint64_t>() > static_cast<std::uint64_t>(rules::kSaveFormat)) {
-      // Checked here because loadGame reports it only as an error like any other.
-      giveUp(SetAsideReason::Newer, "game format " + format->dump());
-    } else {
-      rules::LoadedGame restored = rules::loadGame(*game, utf8(*path_));
-      if (!restored) {
-        std::vector<std::string> problems;
-        for (const auto& e : restored.errors)
-          problems.push_back(e.toString());
-        for (auto& p : problems)
-          out.details.push_back(std::move(p));
-        loaded = setAsideFile(*path_, SetAsideReason::Corrupt, kSaveMessages);
-      } else {
-        try {
-          TableInfo table = tableFromJson(doc.at("table"), restored.game->state().players());
-          const int handNumber = intFromJson(doc, "hand_number");
-          if (restored.game->state().phase() == Phase::HandOver &&
-              handNumber > restored.game->state().handNumber()) {
-            restored.game->beginNextHand();
-          }
-          if (handNumber != restored.game->state().handNumber()) {
-            throw std::out_of_range("the hand number does not match the actions");
-          }
-          out.match = RestoredMatch{std::move(restored.game), std::move(restored.profileDocument),
-                                    std::move(table)};
-        } catch (const std::exception& e) {
-          giveUp(SetAsideReason::Corrupt, e.what());
-        }
-      }
-    }
+    Restored restored = restoreMatch(*loaded.document, utf8(*path_));
+    out.match = std::move(restored.match);
+    out.details = std::move(restored.details);
+    if (!out.match) loaded = setAsideFile(*path_, restored.reason, kSaveMessages);
   }
   if (loaded.status == LoadedFile::Status::KeptInPlace) blocked_ = true;
   out.message = loaded.message;
@@ -106,6 +133,7 @@ SavedMatchSlot::LoadResult SavedMatchSlot::load() {
 }
 
 WriteResult SavedMatchSlot::clear() {
+  memory_.reset();
   if (!path_ || blocked_) return {};
   std::error_code ec;
   fs::remove(*path_, ec);

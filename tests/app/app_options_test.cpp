@@ -101,6 +101,21 @@ TEST(AppOptions, ErrorsQuoteWhatTheyRefuse) {
             "--speed expects a factor from 0 (off) to 10, got \"11\"");
 }
 
+// One rule for the window's size, said in the error and in --help: at least the smallest window
+// the table is laid out for, at most 8K. Nothing is enlarged or accepted silently.
+TEST(AppOptions, TheWindowSizeHasOneRuleSaidInTheErrorAndTheHelp) {
+  const std::string rule = "WIDTHxHEIGHT from 800x560 to 7680x4320, such as 1280x720";
+  for (const char* refused : {"10x10", "100x100", "320x240", "799x600", "800x559", "7681x4320",
+                              "7680x4321", "10000x10000", "big"})
+    EXPECT_EQ(parseOptions({"--size", refused}).error,
+              "--size expects " + rule + ", got \"" + refused + "\"")
+        << refused;
+  for (const char* taken : {"800x560", "1280x720", "7680x4320"})
+    EXPECT_TRUE(parseOptions({"--size", taken}).error.empty()) << taken;
+  EXPECT_NE(helpText().find("window size from 800x560 to 7680x4320"), std::string::npos)
+      << helpText();
+}
+
 // The language's form is checked here; whether the game ships it, once its files are found.
 TEST(AppOptions, ALanguageIsACodeAndWinsOverTheSettings) {
   const ParsedOptions german = parseOptions({"--language", "de"});

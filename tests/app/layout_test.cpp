@@ -1,4 +1,5 @@
 #include "ochos/app/layout.hpp"
+#include "ochos/app/log_panel.hpp"
 
 #include <gtest/gtest.h>
 
@@ -120,6 +121,23 @@ TEST(Layout, TheLogHidesNoSeat) {
           }
         }
       }
+    }
+  }
+}
+
+// The log's rows hold a sentence of the log in a line or two, not two or three words: from a
+// 1024-pixel window on, at least 24 characters of its type (0.55 of its size wide on average in
+// DejaVu Sans, the table's font) fit a row.
+TEST(Layout, TheLogIsWideEnoughToRead) {
+  const float sizes[][2] = {{1024, 600}, {1024, 768}, {1280, 720},  {1280, 800},
+                            {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}};
+  for (const auto& sz : sizes) {
+    for (int seats = 2; seats <= kMaxSeats; ++seats) {
+      const TableLayout L = computeLayout(table(sz[0], sz[1], seats, 7));
+      const LogGeometry g = logGeometry(L);
+      const float characters = g.text.w / (0.55f * static_cast<float>(g.size));
+      EXPECT_GE(characters, 24.f) << sz[0] << "x" << sz[1] << " seats " << seats << ": a row of "
+                                  << g.text.w << " px at " << g.size << " px";
     }
   }
 }

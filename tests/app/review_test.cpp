@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "ochos/app/hand_analysis.hpp"
+#include "ochos/app/review_panel.hpp"
 #include "ochos/app/review_steps.hpp"
 #include "ochos/app/review_text.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -156,6 +158,43 @@ TEST(ReviewText, AMistakeSaysWhatItCostAndWhatWasBetter) {
             "7♥ + “Mau”");
   EXPECT_EQ(summaryText(9, 1, 0), "9 decisions: 1 mistake, 0 inaccuracies.");
   EXPECT_EQ(summaryText(1, 0, 0), "1 decision, no mistakes: well played!");
+}
+
+// A decision's mark stands where its verdict shows: a click on it (on any pixel of it) opens that
+// decision, not the move before it, even with moves packed a few pixels apart.
+TEST(ReviewPanel, AClickOnADecisionsMarkOpensThatDecision) {
+  for (const int steps : {1, 7, 25, 140, 400}) {
+    std::vector<StripMark> marks(static_cast<std::size_t>(steps));
+    for (int i = 0; i < steps; i += 3)
+      marks[static_cast<std::size_t>(i)] = {true, Grade::Good};
+    for (const Vec2 window : {Vec2{800, 560}, Vec2{1280, 720}, Vec2{1920, 1080}}) {
+      const ReviewPanelLayout L = reviewPanelLayout(window);
+      for (int i = 0; i < steps; i += 3) {
+        const float x = L.moveMarkX(i, steps);
+        for (const float click : {std::floor(x - 1), std::floor(x), std::ceil(x), x + 1.5f})
+          EXPECT_EQ(stepForClick(L, click, marks), i + 1)
+              << steps << " moves, a click at " << click << " on the mark of move " << i;
+      }
+      EXPECT_EQ(stepForClick(L, L.strip.right(), marks), steps);
+    }
+  }
+}
+
+// N walks the weak moves, mistakes and inaccuracies alike: a hand of one inaccuracy and no
+// mistake still has somewhere to go.
+TEST(ReviewPanel, NextWeakMoveWalksMistakesAndInaccuracies) {
+  std::vector<StripMark> marks(10);
+  marks[1] = {true, Grade::Best};
+  marks[3] = {true, Grade::Inaccuracy};
+  marks[5] = {true, Grade::Forced};
+  marks[7] = {true, Grade::Mistake};
+  marks[9] = {true, std::nullopt};
+  EXPECT_EQ(nextWeakMove(marks, 0), 4);
+  EXPECT_EQ(nextWeakMove(marks, 4), 8);
+  EXPECT_EQ(nextWeakMove(marks, 8), -1);
+  marks[7].grade = Grade::Good;
+  EXPECT_EQ(nextWeakMove(marks, 0), 4);
+  EXPECT_EQ(nextWeakMove(marks, 4), -1);
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ ReviewPanelFrame longestFrame(bool analysing) {
       store::tr("review.step", {{"step", "137"}, {"count", "140"}, {"player", "Maximiliane"}});
   f.summary = analysing ? progressText(88, 88) : summaryText(188, 88, 88);
   f.verdict = verdictText(v, Grade::Mistake, move, move);
-  f.mayGoBack = f.mayGoForward = f.hasNextMistake = true;
+  f.mayGoBack = f.mayGoForward = f.hasNextWeakMove = true;
   return f;
 }
 

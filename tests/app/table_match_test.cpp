@@ -50,9 +50,10 @@ void playOutTheHand(TableMatch& match) {
   }
 }
 
-// Seats without a chosen name take the language's names, and a continued match takes the
-// language of the moment's, since the save keeps those names empty.
-TEST(TableMatch, UnnamedSeatsSpeakTheLanguageOfTheMoment) {
+// Seats without a chosen name take the language's names when the match starts, and keep them for
+// the whole match: a match continued after a change of language does not rename its computers
+// (Ben does not become Benno). Only the human's "You" follows the language of the moment.
+TEST(TableMatch, SeatsKeepTheirNamesForTheWholeMatch) {
   AppOptions options = threeEasySeats();
   options.opponentNames = {"Zoe", ""};
   TableMatch english(options, crazyEights(), false, [](const EventLog&) {});
@@ -65,7 +66,7 @@ TEST(TableMatch, UnnamedSeatsSpeakTheLanguageOfTheMoment) {
   std::vector<std::string> computers;
   for (const store::SeatInfo& seat : saved.seats)
     if (seat.strength != "human") computers.push_back(seat.name);
-  EXPECT_EQ(computers, (std::vector<std::string>{"Zoe", ""}));
+  EXPECT_EQ(computers, (std::vector<std::string>{"Zoe", "Ben"}));
 
   store::Translator german;
   std::vector<std::string> notes;
@@ -83,7 +84,25 @@ TEST(TableMatch, UnnamedSeatsSpeakTheLanguageOfTheMoment) {
     names.push_back(seat.name);
   EXPECT_EQ(names[static_cast<std::size_t>(human)], "Du");
   EXPECT_NE(std::find(names.begin(), names.end(), "Zoe"), names.end());
-  EXPECT_NE(std::find(names.begin(), names.end(), "Benno"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Ben"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Benno"), names.end());
+  EXPECT_EQ(continued.tableInfo(), saved) << "saved again with the same names";
+}
+
+// A match saved before the names were kept (a computer's name saved empty) still opens, with the
+// language's names.
+TEST(TableMatch, AnOlderSaveWithoutNamesTakesTheLanguagesNames) {
+  AppOptions options = threeEasySeats();
+  TableMatch english(options, crazyEights(), false, [](const EventLog&) {});
+  english.newMatch(3);
+  store::TableInfo saved = english.tableInfo();
+  for (store::SeatInfo& seat : saved.seats)
+    seat.name.clear();
+  TableMatch continued(options,
+                       std::make_unique<Game>(english.game().rulesPtr(), english.game().config()),
+                       saved, [](const EventLog&) {});
+  for (std::size_t s = 0; s < saved.seats.size(); ++s)
+    EXPECT_EQ(continued.seats()[s].name, english.seats()[s].name);
 }
 
 TEST(TableMatch, ComputersPlayAHandAndTheSinkSeesEveryEvent) {

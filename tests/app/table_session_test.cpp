@@ -102,9 +102,8 @@ TEST(TableSession, SeatsTakeTheChosenNamesAndStrengths) {
   ASSERT_EQ(table.seats.size(), 3u);
   EXPECT_EQ(table.seats[0], (store::SeatInfo{"Maria", "human"}));
   EXPECT_EQ(table.seats[1], (store::SeatInfo{"Zoe", "hard"}));
-  // The language's name for the seat is saved as none, so a continued match speaks the
-  // language of the moment.
-  EXPECT_EQ(table.seats[2], (store::SeatInfo{"", "easy"}));
+  // The language's name for the seat is saved too: a seat keeps its name for the whole match.
+  EXPECT_EQ(table.seats[2], (store::SeatInfo{"Ben", "easy"}));
 }
 
 }  // namespace

@@ -47,5 +47,19 @@ TEST(WindowPlacement, NeverBelowTheSmallestSizeTheLayoutSupports) {
   EXPECT_EQ(cramped.top, 0);
 }
 
+// --size keeps its size exactly and is centred too: SFML put a 1024×700 window on a 2560×1440
+// screen with its bottom part off the screen.
+TEST(WindowPlacement, AGivenSizeIsKeptAndCentredOnTheScreen) {
+  const WindowPlacement placed = centreOnScreen(1024, 700, 2560, 1440);
+  EXPECT_EQ(placed.width, 1024U);
+  EXPECT_EQ(placed.height, 700U);
+  EXPECT_EQ(placed.left, 768);
+  EXPECT_EQ(placed.top, 370);
+  const WindowPlacement big = centreOnScreen(1920, 1080, 1600, 1000);
+  EXPECT_EQ(big.width, 1920U) << "a given size is never shrunk";
+  EXPECT_EQ(big.left, 0);
+  EXPECT_EQ(big.top, 0);
+}
+
 }  // namespace
 }  // namespace ochos::app

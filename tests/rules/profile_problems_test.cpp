@@ -103,6 +103,11 @@ std::vector<Case> brokenProfiles() {
       patched("rank_not_in_deck", R"({"deck": {"ranks": "piquet-32"}, "cards": {"wild": ["2"]}})"),
       // The file.
       text("not_json", R"({"format": 1,)"),
+      text("not_json_text", "\xb4M\x01\x9c\xff{}"),
+      {"not_profile_text",
+       [] {
+         return loadRuleSetFile(fs::path(testing::dataDir()) / "not-a-profile.bin", {}).errors;
+       }},
       text("key_twice", R"({"name": "A", "name": "B"})"),
       {"cannot_open",
        [] { return loadRuleSetFile(fs::path(testing::dataDir()) / "no-such.json", {}).errors; }},
@@ -227,6 +232,27 @@ std::vector<Case> brokenProfiles() {
 
 // Sentences of the checker's that no profile can make it say: a required boolean or a string that
 // may be empty (profiles have neither; an action's "action" is such a string).
+// A file of random bytes named as a profile: said to be no rule profile, in plain words, without
+// its bytes (nlohmann's "last read: '…'" quoted them raw).
+TEST(ProfileProblems, AFileOfRandomBytesIsSaidToBeNoProfileWithoutItsBytes) {
+  const std::string file = (fs::path(testing::dataDir()) / "not-a-profile.bin").string();
+  const ProfileLibrary library = ProfileLibrary::load(std::vector<ProfileText>{}, std::nullopt);
+  ASSERT_TRUE(ProfileLibrary::namesAFile(file));
+  const BuildResult built = library.build(file, {});
+  ASSERT_EQ(built.errors.size(), 1U);
+  const std::string said = built.errors.front().toString();
+  EXPECT_NE(said.find("not a rule profile: the file is not JSON text"), std::string::npos) << said;
+  EXPECT_EQ(said.find("last read"), std::string::npos) << said;
+  for (const char c : said)
+    EXPECT_TRUE(c >= 0x20 && c < 0x7F) << "a raw byte in: " << said;
+  // A text file with a syntax error still says where.
+  std::vector<ProfileError> errors;
+  readJsonText("{\"format\": 1,\n  \"name\": nope}", "t.json", errors);
+  ASSERT_EQ(errors.size(), 1U);
+  EXPECT_EQ(errors.front().code, "not_json");
+  EXPECT_NE(errors.front().message.find("line 2"), std::string::npos) << errors.front().message;
+}
+
 const std::set<std::string> kNotFromAProfile = {"missing_boolean", "missing_string"};
 
 std::vector<std::string> placeholderNames(const std::string& pattern) {

@@ -6,6 +6,7 @@
 #   ARGS            ;-separated arguments
 #   EXPECT_EXIT     expected exit code
 #   STDOUT_REGEX    / STDERR_REGEX: must match the stream (optional)
+#   STDERR_NOT_REGEX must not match stderr (optional)
 #   JSON_KEYS       ;-separated top-level keys stdout's JSON object must have (optional)
 #   LAST_LINE_REGEX must match stdout's last non-empty line (optional)
 #   STDIN_FILE      fed to stdin (optional)
@@ -51,6 +52,9 @@ if(STDOUT_REGEX AND NOT out MATCHES "${STDOUT_REGEX}")
 endif()
 if(STDERR_REGEX AND NOT err MATCHES "${STDERR_REGEX}")
   fail("stderr does not match '${STDERR_REGEX}'")
+endif()
+if(STDERR_NOT_REGEX AND err MATCHES "${STDERR_NOT_REGEX}")
+  fail("stderr matches '${STDERR_NOT_REGEX}', which it must not")
 endif()
 if("${EXPECT_EXIT}" STREQUAL "2")
   # A usage error is one line of error and one line of hint, nothing on stdout.

@@ -308,13 +308,33 @@ TEST(SavedMatch, SavesFromANewerVersionAreSetAside) {
   expectSetAside(newerGame.dump(), "saved-match.json.newer-", "newer version");
 }
 
-TEST(SavedMatch, WithoutAWritableFolderNothingIsSavedOrOffered) {
-  SavedMatchSlot slot;
-  EXPECT_FALSE(slot.canSave());
-  EXPECT_FALSE(slot.hasSave());
-  TestMatch m = newMatch("switch", {}, 2, 1);
-  EXPECT_TRUE(slot.save(*m.game, m.built.document, tableFor(2)));
-  EXPECT_FALSE(slot.load().match);
+// Without a writable folder (a read-only home) the match is kept in memory: Continue restores it
+// exactly for as long as the game runs; a finished match or clear() leaves nothing to continue.
+TEST(SavedMatch, WithoutAWritableFolderTheMatchIsKeptInMemory) {
+  TempFolder dir;
+  dir.write("file", "");
+  for (SavedMatchSlot slot :
+       {SavedMatchSlot(), SavedMatchSlot(openConfigFolder(dir.path() / "file"))}) {
+    EXPECT_FALSE(slot.canSave());
+    EXPECT_TRUE(slot.inMemory());
+    EXPECT_FALSE(slot.hasSave());
+    TestMatch m = newMatch("switch", {}, 2, 1);
+    Rng rng(1);
+    play(*m.game, rng, 25);
+    ASSERT_TRUE(slot.save(*m.game, m.built.document, tableFor(2)));
+    EXPECT_TRUE(slot.hasSave());
+    for (int again = 0; again < 2; ++again) {  // Continue, back to the menu, Continue again
+      SavedMatchSlot::LoadResult loaded = slot.load();
+      ASSERT_TRUE(loaded.match) << (loaded.details.empty() ? "" : loaded.details[0]);
+      EXPECT_TRUE(loaded.message.empty());
+      EXPECT_EQ(loaded.match->table, tableFor(2));
+      expectSameGame(*m.game, *loaded.match->game);
+    }
+    EXPECT_TRUE(slot.clear());
+    EXPECT_FALSE(slot.hasSave());
+    EXPECT_FALSE(slot.load().match);
+  }
+  EXPECT_EQ(dir.files(), (std::vector<std::string>{"file"})) << "nothing was written";
 }
 
 }  // namespace

@@ -66,6 +66,8 @@ TEST(UserFiles, WithoutAFolderTheGameStillRunsAndSaysSoOnce) {
   EXPECT_FALSE(files.settings.persistent());
   EXPECT_FALSE(files.statistics.persistent());
   EXPECT_FALSE(files.savedMatch.canSave());
+  EXPECT_TRUE(files.savedMatch.inMemory())
+      << "a match left for the menu is kept while the game runs";
   EXPECT_TRUE(files.statistics.recordHand("x", engine::ScoringMode::PenaltyPoints, 1, true));
   EXPECT_EQ(files.statistics.statistics().find("x")->handsWon, 1);
 }

@@ -35,6 +35,7 @@ struct AppContext {
   WriteProblems writeProblems;          // told once, on the table or the main menu, whichever is up
   std::optional<ReviewRequest> review;  // the hand Go::Review opens
   std::string lessonPreset;             // the preset whose guided hand Go::StartLesson opens
+  bool toldMatchInMemory = false;       // that a match left for the menu lives in memory only
 };
 
 }  // namespace ochos::app

@@ -10,6 +10,9 @@ namespace ochos::app {
 
 inline constexpr unsigned kMinWindowWidth = 800;
 inline constexpr unsigned kMinWindowHeight = 560;
+// The largest window --size asks for (8K): beyond any screen, and a sane cap.
+inline constexpr unsigned kMaxWindowWidth = 7680;
+inline constexpr unsigned kMaxWindowHeight = 4320;
 
 struct LayoutInput {
   float width = 1280;
@@ -25,6 +28,7 @@ struct SeatLayout {
   Vec2 anchor;                  // centre of the seat's cards
   std::vector<CardPose> cards;  // one per card in hand, left to right (drawn in this order)
   Rect plate;                   // name, strength, hand size and score
+  Rect countBadge;              // an opponent's card count beside the fan's end (empty: none)
 };
 
 // Every rectangle on the table, computed from window size, seats and hand sizes alone. Drawing,

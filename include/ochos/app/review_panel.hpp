@@ -24,10 +24,12 @@ struct ReviewPanelLayout {
   Rect summary;
   Rect verdict;
   Rect legend;
-  Rect toStart, back, forward, toEnd, nextMistake, close;
-  // The step whose mark is nearest to `x` on the strip, for `steps` + 1 positions.
+  Rect toStart, back, forward, toEnd, nextWeak, close;
+  // The position (0 … steps) nearest to `x` on the strip, for `steps` + 1 positions.
   int stepAt(float x, int steps) const;
   float markX(int step, int steps) const;
+  // A move's mark stands at the position it leads to: the step that shows its verdict.
+  float moveMarkX(int move, int steps) const { return markX(move + 1, steps); }
 };
 
 ReviewPanelLayout reviewPanelLayout(Vec2 window);
@@ -47,9 +49,17 @@ struct ReviewPanelFrame {
   bool verdictIsMistake = false;
   bool mayGoBack = false;
   bool mayGoForward = false;
-  bool hasNextMistake = false;
+  bool hasNextWeakMove = false;
   Vec2 mouse;
 };
+
+// The step a click at `x` on the strip opens: the player's decision whose mark is under the
+// pointer (a few pixels either side), else the nearest position.
+int stepForClick(const ReviewPanelLayout& L, float x, const std::vector<StripMark>& marks);
+
+// The first step after `from` that shows a weak move of the player's (a mistake or an
+// inaccuracy), or -1.
+int nextWeakMove(const std::vector<StripMark>& marks, int from);
 
 void drawReviewPanel(sf::RenderTarget& t, const Ui& ui, const ReviewPanelLayout& L,
                      const ReviewPanelFrame& f);

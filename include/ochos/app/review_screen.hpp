@@ -2,7 +2,8 @@
 
 // A finished hand shown again on the table, move by move, with Hard's verdict on each of the
 // player's decisions (hand_analysis.hpp) as it arrives. Forward plays the next move with the
-// table's own animations; back, the ends and the next mistake show their moment at once. Keys:
+// table's own animations; back, the ends and the next weak move (a mistake or an inaccuracy) show
+// their moment at once; a click on a decision's mark shows that decision. Keys:
 // ← → (and the mouse wheel), Home, End, N, Esc.
 
 #include <memory>
@@ -41,8 +42,8 @@ class ReviewScreen : public Screen {
   void onPress(Vec2 p);
   void forward();
   void jumpTo(int step);
-  // The first step after `from` that shows a mistake just made, or -1.
-  int nextMistake(int from) const;
+  // The marks of the strip: one per move, the player's with their grade.
+  std::vector<StripMark> marks() const;
   void collectVerdicts();
   const ai::Verdict* verdictBefore(int step) const;
   std::optional<Grade> gradeBefore(int step) const;

@@ -18,8 +18,9 @@ struct SeatInfo {
   std::string name;
   std::string strength;              // the agent ("easy", "hard:5000" …); empty for the human
   std::shared_ptr<ai::Agent> agent;  // null for the human
-  // The name is the language's ("You", a computer name): a save keeps it empty, so a match
-  // continued after a change of language speaks the new one.
+  // The name is the language's ("You", a computer name). A computer's is saved all the same: a
+  // seat keeps its name for the whole match, whatever the language. The human's "You" is saved
+  // empty, so a match continued after a change of language says it in the new one.
   bool nameFromLanguage = false;
 };
 

@@ -35,6 +35,8 @@ class TableScreen : public Screen {
 
  private:
   void followMatch();
+  // On the way to the menu, once a run: the match cannot be saved, and lives in memory.
+  void tellMatchInMemory();
   // The sentence that the game cannot save, over the top of the table for a while.
   void drawSaveProblem(sf::RenderTarget& target, double now);
   // The table's own clock: it stands still while the "how to play" card is read.

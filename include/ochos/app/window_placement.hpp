@@ -16,4 +16,9 @@ struct WindowPlacement {
 WindowPlacement placeOnScreen(unsigned width, unsigned height, unsigned screenWidth,
                               unsigned screenHeight);
 
+// A window of exactly this size (--size) centred on the screen; one larger than the screen
+// starts at its top left corner.
+WindowPlacement centreOnScreen(unsigned width, unsigned height, unsigned screenWidth,
+                               unsigned screenHeight);
+
 }  // namespace ochos::app

@@ -127,6 +127,8 @@ class ProfileLibrary {
   // By id, or by path to a JSON file when `idOrPath` names one (a path contains a '/' or ends in
   // ".json"; an id that matches no profile is reported with the ids that exist).
   BuildResult build(const std::string& idOrPath, const std::vector<std::string>& variants) const;
+  // Whether `idOrPath` names a file rather than an id, as build() tells them apart.
+  static bool namesAFile(const std::string& idOrPath);
 
  private:
   void add(const std::filesystem::path& file, std::string_view text, bool builtIn);

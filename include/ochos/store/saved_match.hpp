@@ -41,11 +41,15 @@ class SavedMatchSlot {
   static constexpr const char* kFileName = "saved-match.json";
   static constexpr int kVersion = 1;  // of the wrapper; the game inside has its own format number
 
+  // Without a writable folder the match is kept in memory: Continue offers it until the game
+  // closes.
   explicit SavedMatchSlot(const ConfigFolder& folder);
-  SavedMatchSlot() = default;  // nowhere to save: save() does nothing, nothing to continue
+  SavedMatchSlot() = default;  // nowhere to save on disk: in memory only
 
-  // Whether a save can be written at all (a writable folder, no unusable save in the way).
+  // Whether a save can be written to disk (a writable folder, no unusable save in the way).
   bool canSave() const { return path_.has_value() && !blocked_; }
+  // Whether the match is kept in memory only, for as long as the game runs (no writable folder).
+  bool inMemory() const { return !path_.has_value(); }
   // Whether to offer Continue. A damaged file also counts; load() then says so and sets it aside.
   bool hasSave() const;
 
@@ -71,6 +75,7 @@ class SavedMatchSlot {
  private:
   std::optional<std::filesystem::path> path_;
   bool blocked_ = false;  // an unusable save could not be moved: do not write over it
+  std::optional<nlohmann::json> memory_;  // the save itself when there is no path
 };
 
 }  // namespace ochos::store

@@ -1,8 +1,10 @@
 """Switching the language in Settings applies at once, without a restart. A match is started in
 English (the machine's locale says nothing), left for the menu; Settings' Language row is
 stepped to Deutsch with the mouse; the menus speak German at once, and the continued match's
-status line and last log line are German sentences from resources/lang/de.json. Then a fresh
-start with LANG=pt_BR.UTF-8 and no language chosen speaks Portuguese (the system's language)."""
+status line and last log line are German sentences from resources/lang/de.json, while the
+computer players keep the names they had (Ben does not become Benno: a seat keeps its name for
+the whole match). Then a fresh start with LANG=pt_BR.UTF-8 and no language chosen speaks
+Portuguese (the system's language)."""
 import json
 import os
 import re
@@ -62,6 +64,7 @@ def test(exe, workdir):
     try:
         s = start_a_match(game)
         english_status = s["status"]
+        english_names = s["names"].split(",")
         game.click(*game.points(s, "menu_xy"))
         s = switch_to_german(game)
         assert s.get("language") == "de"
@@ -75,6 +78,10 @@ def test(exe, workdir):
         assert s["status"] != english_status or not english_status, "the status is still English"
         assert said_by(german, s["status"], "table."), "not a German status line: " + s["status"]
         assert said_by(german, s["last_log"], ""), "not a German log line: " + s["last_log"]
+        german_names = s["names"].split(",")
+        print("names: %s, then %s" % (english_names, german_names))
+        assert german_names[1:] == english_names[1:], "the computers were renamed"
+        assert german_names[0] == german["table.you"], german_names
         game.screenshot(os.path.join(workdir, "table-de.png"))
     finally:
         game.close()

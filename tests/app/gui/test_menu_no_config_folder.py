@@ -1,5 +1,6 @@
 """No writable configuration folder: the game says so once, settings still change for the
-session, a match still plays, and nothing pretends to be saved."""
+session, a match still plays, and leaving it says it cannot be saved but is kept for Continue
+until the game closes (test_read_only_home.py follows that further); nothing is written."""
 import os
 
 import guitest
@@ -31,7 +32,10 @@ def test(exe, workdir):
         game.wait_ready()
         game.key("Escape")
         s = game.screen("main_menu")
-        assert game.widget(s, "continue") is None, "nothing could be saved"
+        assert "cannot be saved" in s.get("dialog", "") and config in s["dialog"], s.get("dialog")
+        game.key("Return")
+        s = game.wait_for(lambda t: not t.get("dialog"), 10, "the message put away")
+        assert game.widget(s, "continue") is not None, "the match kept in memory is offered"
     finally:
         game.close()
     assert open(config).read().startswith("a file"), "the file in the way was touched"

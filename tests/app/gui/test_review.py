@@ -1,6 +1,8 @@
 """The hand review: after a hand, Review on the scoreboard shows the hand again move by move
 (keys, the mouse wheel, the buttons and the strip), Hard's verdicts fill in as the analysis
-runs, N jumps to the next mistake, and Esc goes back to the scoreboard."""
+runs, a click on a decision's coloured mark shows that decision's verdict, N jumps to the next
+weak move (a mistake or an inaccuracy), and Esc goes back to the scoreboard."""
+import subprocess
 
 import autoplay
 import guitest
@@ -13,6 +15,50 @@ def step(game, key, expected):
     game.key(key)
     return game.wait_for(lambda t: t.get("review_step") == str(expected), 10,
                          "step %d after %s" % (expected, key))
+
+
+# The marks' colours (review_panel.cpp): what each grade looks like on the strip.
+GREEN, YELLOW, RED = "best or good", "inaccuracy", "mistake"
+GRADES_OF = {GREEN: ("best", "good"), YELLOW: ("inaccuracy",), RED: ("mistake",)}
+
+
+def colour_class(r, g, b):
+    if g > 180 and r < 150 and b < 160:
+        return GREEN
+    if r > 220 and g > 170 and b < 120:
+        return YELLOW
+    if r > 220 and g < 120 and b < 100:
+        return RED
+    return None
+
+
+def strip_rect(s):
+    if "review_strip" in s:
+        return [int(v) for v in s["review_strip"].split(",")]
+    # As review_panel.cpp lays it out in the 1280x720 window (a build without the key).
+    panel_y = 720 - min(max(720 * 0.22, 150), 190)
+    return [14, int(panel_y + 10), 1280 - 28, 14]
+
+
+def coloured_marks(game, s):
+    """The decisions' marks as drawn: (x, colour) of each run of a grade's colour along a row
+    of the strip that only the player's marks (drawn full height) reach."""
+    x, y, w, h = strip_rect(s)
+    shot = game.workdir + "/review-strip.png"
+    game.screenshot(shot)
+    raw = subprocess.run(["convert", shot, "-crop", "%dx1+%d+%d" % (w, x, y + 2), "+repage",
+                          "-depth", "8", "rgb:-"], check=True, capture_output=True,
+                         timeout=20).stdout
+    marks, run = [], []
+    for i in range(w + 1):
+        c = colour_class(*raw[3 * i:3 * i + 3]) if i < w else None
+        if run and c != run[0][1]:
+            if len(run) >= 4:  # a mark is 5 pixels wide; the gold cursor of the step, 3
+                marks.append(((run[0][0] + run[-1][0]) // 2 + x, run[0][1]))
+            run = []
+        if c is not None:
+            run.append((i, c))
+    return marks
 
 
 def test(exe, workdir):
@@ -57,16 +103,38 @@ def test(exe, workdir):
         # real choices (which card, never the last-card call), so Hard grades some of them.
         judged = [k for k, g in grades.items() if g != "forced"]
         assert judged, "no decision was judged: %s" % grades
-        mistakes = sorted(k for k, g in grades.items() if g == "mistake")
+        # A click on a decision's mark shows that decision and its verdict, not the move before.
+        s = step(game, "End", steps)
+        game.wait_drawn()
+        marks = coloured_marks(game, s)
+        print("marks on the strip: %s" % marks)
+        assert marks, "no decision's mark drawn in a grade's colour"
+        firsts = {}
+        for mark in marks:
+            firsts.setdefault(mark[1], mark)
+        for x, colour in sorted(set(firsts.values()) | {marks[-1]}):
+            game.click(x, strip_rect(s)[1] + strip_rect(s)[3] // 2)
+            s = game.wait_drawn()
+            k = int(s["review_step"])
+            print("mark at x=%d (%s): step %d, %s" % (x, colour, k, s["review_verdict"]))
+            assert grades.get(k) in GRADES_OF[colour], (
+                "the %s mark at x=%d opened step %d (%s), not its decision" % (
+                    colour, x, k, grades.get(k, "another player's move")))
+            assert s["review_verdict"] and "weighing" not in s["review_verdict"], s
+        game.screenshot(workdir + "/review-mark.png")
+        weak = sorted(k for k, g in grades.items() if g in ("mistake", "inaccuracy"))
         s = step(game, "Home", 0)
-        if mistakes:
-            # N jumps to the first mistake, and its verdict names the loss.
-            s = step(game, "n", mistakes[0])
+        if weak:
+            # N jumps to the first weak move, a mistake or an inaccuracy, and its verdict names
+            # the loss; N again to the next.
+            s = step(game, "n", weak[0])
             assert "−" in s["review_verdict"], s["review_verdict"]
-            game.screenshot(workdir + "/review-mistake.png")
+            game.screenshot(workdir + "/review-weak.png")
+            for k in weak[1:]:
+                s = step(game, "n", k)
         else:
-            # No mistake: N has nowhere to go. Right after it must then land on step 1 (keys are
-            # taken in order), which a jump would have prevented.
+            # No weak move: N has nowhere to go. Right after it must then land on step 1 (keys
+            # are taken in order), which a jump would have prevented.
             game.key("n")
             s = step(game, "Right", 1)
         game.key("Escape")
