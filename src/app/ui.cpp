@@ -19,6 +19,9 @@ void appendGlyph(sf::VertexArray& out, sf::Vector2f pos, sf::Color color, const 
   const float pad = 1.f;
   const Rect bounds = toRect(g.bounds);
   const Rect tex = toRect(g.textureRect);
+  // A blank glyph (the no-break space French puts before ':' and in "0 pts") has no pixels;
+  // padded like the others it would show the font page's white corner as a stray mark.
+  if (tex.w <= 0 || tex.h <= 0) return;
   const float left = bounds.x - pad;
   const float top = bounds.y - pad;
   const float right = bounds.right() + pad;

@@ -92,6 +92,25 @@ TEST_F(TextOnScreenInk, AFirstGlyphReachingLeftStaysInItsBox) {
   EXPECT_TRUE(overflowing(ui.drawnTexts(), 400, 100).empty());
 }
 
+// French puts a no-break space before ':' and between a number and its unit ("0 pts"): it
+// takes its width and draws nothing (it once drew a stray mark from the glyph page's corner).
+TEST(LayoutText, ANoBreakSpaceDrawsNothing) {
+  if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no display for font textures";
+  Fonts fonts;
+  loadFonts(fonts);
+  if (fonts.text() == nullptr) GTEST_SKIP() << "no font: " << fonts.problem;
+  for (const sf::Font* font : {fonts.text(), fonts.heading()}) {
+    sf::VertexArray joined(sf::PrimitiveType::Triangles);
+    sf::VertexArray spaced(sf::PrimitiveType::Triangles);
+    const float w =
+        layoutText(*font, sfText("0\xC2\xA0pts"), 17, {0, 0}, sf::Color::White, &joined);
+    layoutText(*font, sfText("0 pts"), 17, {0, 0}, sf::Color::White, &spaced);
+    EXPECT_EQ(joined.getVertexCount(), 4u * 6u);
+    EXPECT_EQ(joined.getVertexCount(), spaced.getVertexCount());
+    EXPECT_GT(w, 0.f);
+  }
+}
+
 TEST(LayoutText, MeasuresWithoutAFontAsNothing) {
   Fonts none;
   const Ui ui(none);
