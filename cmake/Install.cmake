@@ -9,6 +9,8 @@
 #     share/applications/ochos-locos.desktop          (Linux)
 #     share/icons/hicolor/<N>x<N>/apps/ochos-locos.png (Linux, N = 16 ... 512, + scalable SVG)
 #     share/metainfo/ochos-locos.metainfo.xml          (Linux)
+#     bin/OpenAL32.dll                                 (Windows cross build)
+#     lib/libopenal.so.1                               (Linux bundle)
 #
 # bin/ and share/ are fixed names, not GNUInstallDirs variables: the game finds its resources
 # relative to its own executable (<exe>/../share/ochos-locos), so the two must stay side by side.
@@ -133,6 +135,32 @@ if(TARGET ochos-locos)
 endif()
 
 # ---------------------------------------------------------------------------------------------
+# The shared libraries of scripts/build-deps.sh's prefix (OCHOS_DEPS_SHARED_LIBRARIES, from its
+# ochos-deps.cmake): OpenAL Soft, whose LGPL asks that a user can replace it. Windows loads a DLL
+# from the .exe's folder; on Linux the game finds lib/ through its RPATH. Each is installed as a
+# file under the name the programs ask for (on Linux that name is a symbolic link in the prefix).
+function(ochos_install_shared_libraries)
+  if(WIN32)
+    set(dest ${OCHOS_INSTALL_BINDIR})
+  else()
+    set(dest lib)
+    if(OCHOS_DEPS_SHARED_LIBRARIES AND TARGET ochos-locos)
+      set_target_properties(ochos-locos PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+    endif()
+  endif()
+  foreach(library IN LISTS OCHOS_DEPS_SHARED_LIBRARIES)
+    get_filename_component(name ${library} NAME)
+    get_filename_component(file ${library} REALPATH)
+    install(FILES ${file} DESTINATION ${dest} RENAME ${name})
+    if(WIN32)
+      # The build tree's game loads it from beside it too; the tests in other folders find it
+      # through the toolchain's WINEPATH.
+      configure_file(${library} ${PROJECT_BINARY_DIR}/${name} COPYONLY)
+    endif()
+  endforeach()
+endfunction()
+
+# ---------------------------------------------------------------------------------------------
 # Install rules.
 if(APPLE)
   if(TARGET ochos-locos)
@@ -181,6 +209,8 @@ else()
   if(TARGET ochos-locos)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/fonts DESTINATION ${OCHOS_INSTALL_DATADIR})
   endif()
+
+  ochos_install_shared_libraries()
 
   if(WIN32)
     # The compiler's runtime DLLs beside the executables. (vcpkg copies SFML's DLLs at install

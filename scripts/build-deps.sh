@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Builds the game's third-party libraries as static libraries from Debian's source packages
-# (apt-get source), into a cache folder outside the checkout:
+# Builds the game's third-party libraries from Debian's source packages (apt-get source), into
+# a cache folder outside the checkout:
 #   windows  FreeType, libogg, libvorbis, FLAC, OpenAL Soft, SFML 2.5.1, GoogleTest and
 #            nlohmann_json, cross-built with cmake/toolchains/mingw-w64-x86_64.cmake;
 #   linux    FreeType, libogg, libvorbis, FLAC, OpenAL Soft and SFML 2.5.1 with the host g++
 #            (-fPIC), so that a Linux bundle needs none of the distro's media libraries.
+# All are static but OpenAL Soft, which is LGPL: it is a shared library (OpenAL32.dll,
+# libopenal.so.1) that the packages ship beside the game, so that a user can replace it
+# (LGPL-2.1 section 6); the others' licences allow static linking.
 # A consumer includes <prefix>/ochos-deps.cmake (written at the end; see write_consumer_file).
 # Runs as root on a fresh Debian 12: it installs its build tools and adds a deb-src entry.
 # The script writes CMake code and apt format strings: ${...} and $(...) in single quotes are meant.
@@ -16,8 +19,8 @@ usage() {
   cat <<'EOF'
 Usage: scripts/build-deps.sh --target windows|linux [--prefix-only]
 
-Builds static FreeType, Ogg, Vorbis, FLAC, OpenAL Soft and SFML 2.5.1 (and, for windows,
-GoogleTest and nlohmann_json) from Debian 12 source packages, or reuses the cached build.
+Builds static FreeType, Ogg, Vorbis, FLAC and SFML 2.5.1 (and, for windows, GoogleTest and
+nlohmann_json) and a shared OpenAL Soft from Debian source packages, or reuses the cached build.
 
   --target T     windows (MinGW-w64 cross build) or linux (host g++, -fPIC)
   --prefix-only  print the install prefix of the cache entry that would be used, and exit
@@ -44,6 +47,9 @@ declare -A SUITE_OF=(
   [freetype]=bookworm [libogg]=bookworm [libvorbis]=bookworm [flac]=bookworm
   [openal-soft]=trixie [libsfml]=bookworm [googletest]=bookworm [nlohmann-json3]=bookworm)
 declare -A VERSION_OF=()
+# OpenAL Soft's shared library per target: what the programs link against, what they load.
+declare -A OPENAL_LINK=([windows]=lib/libOpenAL32.dll.a [linux]=lib/libopenal.so)
+declare -A OPENAL_RUNTIME=([windows]=bin/OpenAL32.dll [linux]=lib/libopenal.so.1)
 PACKAGES=()     # in build order, set by select_target
 TARGET=''
 
@@ -212,7 +218,8 @@ fetch_openal_source() {
 
 # --- builds -------------------------------------------------------------------------------------
 
-# Configures, builds and installs one CMake project into the stage, Release, static, -fPIC.
+# Configures, builds and installs one CMake project into the stage, Release, static, -fPIC
+# (OpenAL Soft picks its own library type: see build_openal_soft).
 cmake_install() {
   local name=$1 src=$2; shift 2
   local build=$WORK/build/$name args=()
@@ -252,10 +259,11 @@ build_flac() {
   cmake_install flac "$1" "${args[@]}"
 }
 
+# Shared, for the LGPL (see the top of this file).
 build_openal_soft() {
   local src=$1 args
   patch_openal_for_old_cmake "$src"
-  args=(-DLIBTYPE=STATIC -DALSOFT_UTILS=OFF -DALSOFT_EXAMPLES=OFF -DALSOFT_TESTS=OFF
+  args=(-DLIBTYPE=SHARED -DALSOFT_UTILS=OFF -DALSOFT_EXAMPLES=OFF -DALSOFT_TESTS=OFF
         -DALSOFT_INSTALL_CONFIG=OFF -DALSOFT_INSTALL_HRTF_DATA=OFF
         -DALSOFT_INSTALL_AMBDEC_PRESETS=OFF -DALSOFT_INSTALL_EXAMPLES=OFF
         -DALSOFT_INSTALL_UTILS=OFF -DALSOFT_UPDATE_BUILD_VERSION=OFF
@@ -263,7 +271,10 @@ build_openal_soft() {
         -DALSOFT_BACKEND_PIPEWIRE=OFF -DALSOFT_BACKEND_JACK=OFF -DALSOFT_BACKEND_PORTAUDIO=OFF
         -DALSOFT_BACKEND_SNDIO=OFF -DALSOFT_BACKEND_SDL2=OFF -DALSOFT_BACKEND_SDL3=OFF)
   if [ "$TARGET" = windows ]; then
-    args+=(-DALSOFT_BACKEND_PULSEAUDIO=OFF -DALSOFT_REQUIRE_WASAPI=ON)
+    # The GCC runtime and winpthreads linked into the DLL, as into the .exe files (the
+    # toolchain's -static): a Windows with nothing installed loads it.
+    args+=(-DALSOFT_BACKEND_PULSEAUDIO=OFF -DALSOFT_REQUIRE_WASAPI=ON -DALSOFT_STATIC_LIBGCC=ON
+           -DALSOFT_STATIC_STDCXX=ON -DALSOFT_STATIC_WINPTHREAD=ON)
   else
     # ALSOFT_DLOPEN (the default) loads libpulse and libasound at run time, so the library
     # links neither; a system without them just has fewer back-ends. No RTKit (D-Bus).
@@ -288,11 +299,9 @@ patch_openal_for_old_cmake() {
 
 build_libsfml() {
   # SFML_USE_SYSTEM_DEPS: Debian's source has no extlibs binaries; the dependencies are the
-  # ones above, in the stage. AL_LIBTYPE_STATIC: OpenAL's headers otherwise declare the
-  # functions dllimport on Windows.
+  # ones above, in the stage.
   cmake_install libsfml "$1" -DSFML_USE_SYSTEM_DEPS=ON -DSFML_BUILD_NETWORK=OFF \
-    -DSFML_BUILD_EXAMPLES=OFF -DSFML_BUILD_DOC=OFF -DSFML_INSTALL_PKGCONFIG_FILES=OFF \
-    -DCMAKE_CXX_FLAGS=-DAL_LIBTYPE_STATIC
+    -DSFML_BUILD_EXAMPLES=OFF -DSFML_BUILD_DOC=OFF -DSFML_INSTALL_PKGCONFIG_FILES=OFF
   write_sfml_dependencies
   default_sfml_to_static
 }
@@ -307,33 +316,22 @@ build_nlohmann_json3() {
 
 # --- SFML's package configuration ---------------------------------------------------------------
 
-# The system libraries OpenAL's static library needs: its pkg-config file's, plus ole32 on
-# Windows, which the file leaves out though the WASAPI and DirectSound back-ends call COM.
-openal_system_libs() {
-  { sed -n 's/^Libs.private: *//p' "$STAGE/lib/pkgconfig/openal.pc" | tr ' ' '\n' |
-      sed -n 's/^-l//p; /^-pthread$/p'
-    if [ "$TARGET" = windows ]; then echo ole32; fi
-  } | awk 'NF && !seen[$0]++' | tr '\n' ' '
-}
-
 # SFML's own SFMLConfigDependencies.cmake looks for the libraries by names a case-sensitive
-# file system does not have (OpenGL32, openal32 for libOpenAL32.a), anywhere on the system
-# (the distro's libfreetype.so would do), and leaves out OpenAL's own dependencies. This one
-# names the static libraries next to SFML's and the system libraries they need.
+# file system does not have (OpenGL32, openal32 for libOpenAL32.dll.a), anywhere on the system
+# (the distro's libfreetype.so would do). This one names the libraries next to SFML's (OpenAL
+# Soft's shared one, which brings its own dependencies) and the system libraries they need.
 write_sfml_dependencies() {
   local file=$STAGE/lib/cmake/SFML/SFMLConfigDependencies.cmake freetype openal vorbis flac
-  freetype=$(stage_libs freetype)
-  vorbis=$(stage_libs vorbisfile vorbisenc vorbis ogg)
-  flac=$(stage_libs FLAC)
-  if [ "$TARGET" = windows ]; then openal=$(stage_libs OpenAL32); else openal=$(stage_libs openal); fi
-  openal="$openal $(openal_system_libs)"
+  freetype=$(stage_libs libfreetype.a)
+  vorbis=$(stage_libs libvorbisfile.a libvorbisenc.a libvorbis.a libogg.a)
+  flac=$(stage_libs libFLAC.a)
+  openal=$(stage_libs "$(basename "${OPENAL_LINK[$TARGET]}")")
   {
     echo "# Written by Ochos Locos' scripts/build-deps.sh in place of SFML's file (see there why)."
     echo 'if(SFML_STATIC_LIBRARIES)'
     echo '  get_filename_component(_ochos_lib "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)'
     link_property Freetype "$freetype"
     link_property OpenAL "$openal"
-    echo '  set_property(TARGET OpenAL APPEND PROPERTY INTERFACE_COMPILE_DEFINITIONS AL_LIBTYPE_STATIC)'
     link_property Vorbis "$vorbis"
     link_property FLAC "$flac"
     if [ "$TARGET" = windows ]; then
@@ -352,13 +350,13 @@ link_property() {
   printf '  set_property(TARGET %s APPEND PROPERTY INTERFACE_LINK_LIBRARIES %s)\n' "$1" "$2"
 }
 
-# Static libraries of the stage by link name, as paths relative to the installed config:
-# freetype -> "${_ochos_lib}/libfreetype.a". Fails if one is missing.
+# Libraries of the stage's lib/ by file name, as paths relative to the installed config:
+# libfreetype.a -> "${_ochos_lib}/libfreetype.a". Fails if one is missing.
 stage_libs() {
   local name paths=()
   for name in "$@"; do
-    [ -f "$STAGE/lib/lib$name.a" ] || { echo "stage_libs: $STAGE/lib/lib$name.a missing" >&2; return 1; }
-    paths+=("\"\${_ochos_lib}/lib$name.a\"")
+    [ -f "$STAGE/lib/$name" ] || { echo "stage_libs: $STAGE/lib/$name missing" >&2; return 1; }
+    paths+=("\"\${_ochos_lib}/$name\"")
   done
   printf '%s\n' "${paths[*]}"
 }
@@ -375,15 +373,17 @@ default_sfml_to_static() {
 # --- the consumer's side ------------------------------------------------------------------------
 
 # <prefix>/ochos-deps.cmake: include() it before find_package(), or pass
-# -DCMAKE_PROJECT_INCLUDE=<it>. The OCHOS_DEPS_* lists spell out what SFML's imported targets
-# already carry, for whoever links by hand.
+# -DCMAKE_PROJECT_INCLUDE=<it>. OCHOS_DEPS_SHARED_LIBRARIES is for cmake/Install.cmake; the
+# other OCHOS_DEPS_* lists spell out what SFML's imported targets already carry, for whoever
+# links by hand.
 write_consumer_file() {
   local file=$STAGE/ochos-deps.cmake system pkg
-  if [ "$TARGET" = windows ]; then system="opengl32 gdi32 $(openal_system_libs)"
-  else system="-lGL -lX11 -lXrandr -ludev -lrt $(openal_system_libs)"; fi
+  # SFML's system and window modules', and the maths library Vorbis uses.
+  if [ "$TARGET" = windows ]; then system="opengl32 gdi32 winmm"
+  else system="-lGL -lX11 -lXrandr -ludev -lrt -pthread -lm"; fi
   {
-    echo "# Static third-party libraries for Ochos Locos ($TARGET), built by scripts/build-deps.sh"
-    echo "# from Debian source packages:"
+    echo "# Third-party libraries for Ochos Locos ($TARGET), built by scripts/build-deps.sh from"
+    echo "# Debian source packages, static but OpenAL Soft (LGPL: shipped beside the game):"
     for pkg in "${PACKAGES[@]}"; do echo "#   $pkg ${VERSION_OF[$pkg]} (${SUITE_OF[$pkg]})"; done
     if [ "$TARGET" = windows ]; then
       echo 'if(NOT CMAKE_SYSTEM_NAME STREQUAL "Windows")'
@@ -403,18 +403,19 @@ write_consumer_file() {
     echo 'set(SFML_DIR "${OCHOS_DEPS_PREFIX}/lib/cmake/SFML")'
     echo 'set(SFML_STATIC_LIBRARIES ON)'
     echo '# Carried by the sfml-* targets; needed by hand only without find_package(SFML).'
-    echo 'set(OCHOS_DEPS_COMPILE_DEFINITIONS SFML_STATIC AL_LIBTYPE_STATIC)'
+    echo 'set(OCHOS_DEPS_COMPILE_DEFINITIONS SFML_STATIC)'
     echo '# Link order after sfml-graphics-s sfml-window-s sfml-audio-s sfml-system-s:'
     echo 'set(OCHOS_DEPS_LINK_LIBRARIES'
-    echo "  $(consumer_static_libs)"
+    echo "  $(consumer_libs)"
     echo "  $system)"
+    echo '# What the programs load at run time, to ship with them (beside them, or in lib/).'
+    echo "set(OCHOS_DEPS_SHARED_LIBRARIES \"\${OCHOS_DEPS_PREFIX}/${OPENAL_RUNTIME[$TARGET]}\")"
   } >"$file"
 }
 
-consumer_static_libs() {
-  local openal=openal
-  [ "$TARGET" = windows ] && openal=OpenAL32
-  printf '"${OCHOS_DEPS_PREFIX}/lib/lib%s.a" ' freetype "$openal" vorbisfile vorbisenc vorbis ogg FLAC
+consumer_libs() {
+  printf '"${OCHOS_DEPS_PREFIX}/lib/%s" ' libfreetype.a "$(basename "${OPENAL_LINK[$TARGET]}")" \
+    libvorbisfile.a libvorbisenc.a libvorbis.a libogg.a libFLAC.a
 }
 
 # --- the cache entry ----------------------------------------------------------------------------
@@ -447,10 +448,12 @@ build_package() {
   "build_${pkg//-/_}" "$src"
 }
 
-# Fails unless the stage has every library and package file a consumer will look for.
+# Fails unless the stage has every library and package file a consumer will look for (OpenAL
+# Soft's shared library among them).
 check_stage() {
   local want=(lib/libsfml-system-s.a lib/libsfml-window-s.a lib/libsfml-graphics-s.a
-              lib/libsfml-audio-s.a lib/cmake/SFML/SFMLConfig.cmake include/AL/al.h) file
+              lib/libsfml-audio-s.a lib/cmake/SFML/SFMLConfig.cmake include/AL/al.h
+              "${OPENAL_LINK[$TARGET]}" "${OPENAL_RUNTIME[$TARGET]}") file
   if [ "$TARGET" = windows ]; then
     want+=(lib/libsfml-main.a lib/libgtest.a lib/libgtest_main.a lib/cmake/GTest/GTestConfig.cmake
            include/nlohmann/json.hpp share/cmake/nlohmann_json/nlohmann_jsonConfig.cmake)

@@ -4,7 +4,8 @@
 #   tsan      the TSan pass's filter names a suite that matches no test (scripts/test.sh)
 #   wine      a test under Wine that skips, one that passes only on a second try, one that
 #             stalls, and a run that finds no tests (scripts/test-windows.sh's ctest step)
-#   imports   an executable importing a DLL that is not Windows' own (scripts/test-windows.sh)
+#   imports   an executable importing a DLL that is neither Windows' own nor shipped with the
+#             game (scripts/test-windows.sh)
 #   fuzz      a fuzz target that exits 0 having executed no input (scripts/fuzz.sh)
 #   shape     python3 hidden when the tests are configured (tests/CMakeLists.txt, code_shape)
 #   bundle    a program needing a library that is not there, one linking SFML dynamically, and
@@ -12,6 +13,10 @@
 #   platform  a /proc read outside a platform branch, SFML_VERSION_MAJOR outside the SFML seam
 #             (scripts/check_platform_code.py, the platform_code test)
 #   systems   a debootstrap that cannot reach the archive (scripts/test-systems.sh)
+#   openal    a game with OpenAL Soft linked in rather than loaded from its shared library, one
+#             loading a libopenal.so.1 from outside the bundle, one without the bundle's RPATH
+#             (scripts/test-windows.sh, scripts/test-linux-bundle.sh), and a package shipping
+#             libopenal.so.1 without its licence (tests/packaging/check_licenses.sh)
 # Each runs in seconds on made-up input and the real scripts or their own functions; tsan needs
 # build/tsan's app_tests (it is reported as not run without it), shape needs root (it hides
 # python3 in a mount namespace of its own).
@@ -23,9 +28,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
-case ${1:-} in -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case ${1:-} in -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle platform systems)
+[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle openal platform systems)
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -139,11 +144,11 @@ imports_check() {
   (source "$REPO/scripts/test-windows.sh" && check_imports fake.exe <<<"$1")
 }
 check_imports() {
-  caught "imports: the GCC runtime and OpenAL32.dll" \
-    "fake.exe imports DLLs that are not Windows' own: libstdc\+\+-6.dll OpenAL32.dll$" \
-    imports_check $'KERNEL32.dll\nlibstdc++-6.dll\nOpenAL32.dll\nUSER32.dll'
-  passes "imports: Windows' own DLLs only" \
-    imports_check $'ADVAPI32.dll\nAVRT.dll\nGDI32.dll\nKERNEL32.dll\nmsvcrt.dll\nole32.dll\nOPENGL32.dll\nSHELL32.dll\nUSER32.dll\nWINMM.dll'
+  caught "imports: the GCC runtime and SDL2.dll" \
+    "fake.exe imports DLLs that are neither Windows' own nor shipped with the game: libstdc\+\+-6.dll SDL2.dll$" \
+    imports_check $'KERNEL32.dll\nlibstdc++-6.dll\nOpenAL32.dll\nSDL2.dll\nUSER32.dll'
+  passes "imports: Windows' own DLLs and the shipped OpenAL32.dll" \
+    imports_check $'ADVAPI32.dll\nAVRT.dll\nGDI32.dll\nKERNEL32.dll\nmsvcrt.dll\nole32.dll\nOpenAL32.dll\nOPENGL32.dll\nSHELL32.dll\nUSER32.dll\nWINMM.dll'
 }
 
 # --- fuzz: the real scripts/fuzz.sh, copied into a scratch checkout whose fuzz build is made of
@@ -198,7 +203,8 @@ check_shape() {
 bundle_links() {
   local program=$1
   ldd "$program" >"$program.ldd"
-  (source "$REPO/scripts/test-linux-bundle.sh" && check_links "$(basename "$program")" "$program.ldd")
+  (source "$REPO/scripts/test-linux-bundle.sh"
+   check_links "$(basename "$program")" "$program.ldd" "$(dirname "$program")/lib")
 }
 bundle_display() {
   (source "$REPO/scripts/test-linux-bundle.sh"
@@ -227,6 +233,76 @@ check_bundle() {
     >"$scratch/stub/Xvfb"
   chmod +x "$scratch/stub/Xvfb"
   caught "bundle: an Xvfb that never starts" "Xvfb did not start on" bundle_display
+}
+
+# --- openal: the checks that the game loads OpenAL Soft from the shared library shipped beside
+# it (its LGPL: docs/packaging.md), of scripts/test-linux-bundle.sh and scripts/test-windows.sh,
+# on made-up games: one holding OpenAL Soft's code (its ALSOFT_LOGLEVEL string) and loading no
+# libopenal, as a static link makes it; one loading a libopenal.so.1 from outside the bundle.
+# The Windows check reads a made-up import list and the same files (it only greps them).
+openal_games() {
+  local d=$1
+  mkdir -p "$d/bundle/bin" "$d/bundle/lib" "$d/system"
+  echo 'int alcOpenDevice(void) { return 0; }' >"$d/al.c"
+  cc -shared -fPIC -Wl,-soname,libopenal.so.1 -o "$d/bundle/lib/libopenal.so.1" "$d/al.c"
+  cp "$d/bundle/lib/libopenal.so.1" "$d/system/"
+  echo 'int alcOpenDevice(void); int main(void) { return alcOpenDevice(); }' >"$d/game.c"
+  cc "$d/game.c" "$d/bundle/lib/libopenal.so.1" -Wl,-rpath,'$ORIGIN/../lib' -o "$d/bundle/bin/shared-game"
+  cc "$d/game.c" "$d/system/libopenal.so.1" -Wl,-rpath,"$d/system" -o "$d/bundle/bin/system-game"
+  printf '#include <stdlib.h>\nint main(void) { return getenv("ALSOFT_LOGLEVEL") != 0; }\n' |
+    cc -x c - -o "$d/bundle/bin/static-game"
+}
+bundle_openal() {
+  local program=$1
+  ldd "$program" >"$program.ldd"
+  (source "$REPO/scripts/test-linux-bundle.sh"
+   check_links "$(basename "$program")" "$program.ldd" "$(dirname "$(dirname "$program")")/lib"
+   check_openal_shared "$program" "$program.ldd")
+}
+bundle_rpath() {
+  (source "$REPO/scripts/test-linux-bundle.sh" && check_rpath "$1")
+}
+windows_openal() {
+  (source "$REPO/scripts/test-windows.sh" && check_openal_shared "$1" "$2")
+}
+# A package of the made-up game, which holds no component's code, and the bundle's
+# libopenal.so.1: only the shipped library can make check_licenses.sh ask for openal-soft.txt.
+openal_package() {
+  local d=$1 root=$1/package
+  mkdir -p "$root/bin" "$root/lib" "$root/share/ochos-locos/licenses"
+  cp "$d/bundle/bin/shared-game" "$root/bin/"
+  cp "$d/bundle/lib/libopenal.so.1" "$root/lib/"
+  cp LICENSE "$root/share/ochos-locos/licenses/"
+}
+check_openal() {
+  local d=$scratch/openal
+  openal_games "$d"
+  caught "openal: a bundle game with OpenAL Soft linked in" \
+    "static-game does not load libopenal.so.1" bundle_openal "$d/bundle/bin/static-game"
+  caught "openal: a bundle game loading a libopenal.so.1 from outside the bundle" \
+    "system-game loads OpenAL Soft from $d/system/libopenal.so.1, not from the bundle's" \
+    bundle_openal "$d/bundle/bin/system-game"
+  caught "openal: a bundle game without the RPATH to the bundle's lib/" \
+    "system-game has no RPATH [$]ORIGIN/../lib" bundle_rpath "$d/bundle/bin/system-game"
+  passes "openal: a bundle game loading the bundle's libopenal.so.1" \
+    bundle_openal "$d/bundle/bin/shared-game"
+  passes "openal: a bundle game with the RPATH to the bundle's lib/" \
+    bundle_rpath "$d/bundle/bin/shared-game"
+  caught "openal: a Windows game with OpenAL Soft linked in" \
+    "static-game does not import OpenAL32.dll" \
+    windows_openal "$d/bundle/bin/static-game" $'AVRT.dll\nKERNEL32.dll\nWINMM.dll'
+  caught "openal: a Windows game importing OpenAL32.dll and holding OpenAL Soft's code too" \
+    "static-game contains OpenAL Soft's code" \
+    windows_openal "$d/bundle/bin/static-game" $'KERNEL32.dll\nOpenAL32.dll'
+  passes "openal: a Windows game importing OpenAL32.dll" \
+    windows_openal "$d/bundle/bin/shared-game" $'KERNEL32.dll\nOpenAL32.dll'
+  openal_package "$d"
+  caught "openal: a package shipping libopenal.so.1 without openal-soft.txt" \
+    "OpenAL Soft is in the package but its licence openal-soft.txt is not in" \
+    bash tests/packaging/check_licenses.sh "$d/package"
+  cp packaging/licenses/openal-soft.txt "$d/package/share/ochos-locos/licenses/"
+  passes "openal: the same package with openal-soft.txt" \
+    bash tests/packaging/check_licenses.sh "$d/package"
 }
 
 # --- platform: scripts/check_platform_code.py on a made-up tree of three files.
@@ -271,7 +347,7 @@ check_systems() {
 
 for check in "${checks[@]}"; do
   case $check in
-    tsan|wine|imports|fuzz|shape|bundle|platform|systems) "check_$check" ;;
+    tsan|wine|imports|fuzz|shape|bundle|openal|platform|systems) "check_$check" ;;
     *) echo "check-the-checks: unknown check '$check' (try --help)" >&2; exit 2 ;;
   esac
 done

@@ -16,15 +16,18 @@ WIN_USER=Jürgen                        # a Windows user name that is not ASCII
 ODD_FOLDER="Ochos Ñ"                   # nor is this folder's
 MAX_PACKAGE_MB=25
 CTEST_TIMEOUT=300                      # seconds a test may take under Wine before ctest stops it
-# The DLLs the executables may import: ones every Windows 10 and later has. Anything else (the
-# GCC runtime, SFML, OpenAL32.dll, FreeType…) would have to ship beside the .exe, and the
-# packages carry no DLLs. Compared without case; a new system DLL is added here deliberately.
+# The DLLs the executables (and the DLLs shipped) may import: ones every Windows 10 and later
+# has, and SHIPPED_DLLS. Anything else (the GCC runtime, SFML, FreeType…) would have to ship
+# beside the .exe. Compared without case; a new system DLL is added here deliberately.
 SYSTEM_DLLS=(kernel32.dll user32.dll gdi32.dll opengl32.dll winmm.dll avrt.dll ole32.dll
              shell32.dll advapi32.dll msvcrt.dll)
+# The DLLs the packages ship in bin/ beside the .exe files: OpenAL Soft, whose LGPL asks that a
+# user can replace it (docs/packaging.md, "Licences"). A DLL added needs its text below.
+SHIPPED_DLLS=(OpenAL32.dll)
 # The licence texts the packages carry in share/ochos-locos/licenses (docs/packaging.md,
-# "Licences"): the game's own, and one for each component linked into the .exe files, all
-# statically (SYSTEM_DLLS allows no other DLL): SFML, its media libraries, nlohmann/json, the
-# embedded DejaVu fonts and the MinGW runtime. A DLL shipped later needs its text added here.
+# "Licences"): the game's own, and one for each component linked into the .exe files
+# (statically: SFML, its media libraries, nlohmann/json, the embedded DejaVu fonts and the
+# MinGW runtime) or shipped beside them (SHIPPED_DLLS).
 WINDOWS_LICENCES=(LICENSE sfml.txt freetype.txt ogg.txt vorbis.txt flac.txt openal-soft.txt
                   nlohmann_json.txt dejavu-fonts.txt mingw-w64-runtime.txt winpthreads.txt
                   gcc-runtime.txt)
@@ -138,19 +141,51 @@ fail_on_tests_not_run() {
   [ -z "$not_run" ] || fail "tests skipped or not run under Wine:"$'\n'"$not_run"
 }
 
-# Reads DLL names, one a line, and fails naming every one that is not in SYSTEM_DLLS.
-# $1 names what imports them, for the message.
+# Reads DLL names, one a line, and fails naming every one that is not in SYSTEM_DLLS or
+# SHIPPED_DLLS. $1 names what imports them, for the message.
 check_imports() {
-  local what=$1 dll system allowed others=()
+  local what=$1 dll known allowed others=()
   while IFS= read -r dll; do
     [ -n "$dll" ] || continue
     allowed=0
-    for system in "${SYSTEM_DLLS[@]}"; do
-      [ "${dll,,}" = "$system" ] && allowed=1
+    for known in "${SYSTEM_DLLS[@]}" "${SHIPPED_DLLS[@]}"; do
+      [ "${dll,,}" = "${known,,}" ] && allowed=1
     done
     [ "$allowed" = 1 ] || others+=("$dll")
   done
-  [ "${#others[@]}" -eq 0 ] || fail "$what imports DLLs that are not Windows' own: ${others[*]}"
+  [ "${#others[@]}" -eq 0 ] ||
+    fail "$what imports DLLs that are neither Windows' own nor shipped with the game: ${others[*]}"
+}
+
+dll_imports() {
+  x86_64-w64-mingw32-objdump -p "$1" | sed -n 's/.*DLL Name: //p' | sort -u
+}
+
+# Both programs and the DLLs shipped beside them import only Windows' own DLLs and the shipped
+# ones (the build tree holds copies of those beside the programs, cmake/Install.cmake).
+check_all_imports() {
+  local file imports
+  for file in "$BUILD/ochos-locos.exe" "$BUILD/ochos-sim.exe" "${SHIPPED_DLLS[@]/#/$BUILD/}"; do
+    imports=$(dll_imports "$file")
+    [ -n "$imports" ] || fail "objdump found no imported DLL in $(basename "$file")"
+    check_imports "$(basename "$file")" <<<"$imports"
+    say "$(basename "$file") imports $(tr '\n' ' ' <<<"$imports")"
+  done
+}
+
+# Fails unless the game ($1, its imports in $2) loads OpenAL Soft from OpenAL32.dll, as the
+# LGPL asks (docs/packaging.md, "Licences"). Linked in statically again, it would show as no
+# import of the DLL and as OpenAL Soft's own code in the .exe (ALSOFT_LOGLEVEL, the string
+# tests/packaging/check_licenses.sh knows it by).
+check_openal_shared() {
+  local name
+  name=$(basename "$1")
+  grep -qix 'openal32\.dll' <<<"$2" ||
+    fail "$name does not import OpenAL32.dll: is OpenAL Soft linked in statically again?"
+  if grep -qaF ALSOFT_LOGLEVEL "$1"; then
+    fail "$name contains OpenAL Soft's code: it must load OpenAL32.dll, not link it in"
+  fi
+  say "$name loads OpenAL Soft from OpenAL32.dll and contains none of its code"
 }
 
 check_executables() {
@@ -176,13 +211,8 @@ check_executables() {
   grep -q "ProductVersion.*$version" \
     <<<"$( (iconv -f UTF-16LE -t UTF-8 <"$OUT/version.res" 2>/dev/null || true) | tr -d '\0')" ||
     fail "ochos-locos.exe's version resource lacks $version"
-  local program imports
-  for program in "$exe" "$BUILD/ochos-sim.exe"; do
-    imports=$(x86_64-w64-mingw32-objdump -p "$program" | sed -n 's/.*DLL Name: //p' | sort -u)
-    [ -n "$imports" ] || fail "objdump found no imported DLL in $(basename "$program")"
-    check_imports "$(basename "$program")" <<<"$imports"
-    say "$(basename "$program") imports only Windows' own DLLs: $(tr '\n' ' ' <<<"$imports")"
-  done
+  check_openal_shared "$exe" "$(dll_imports "$exe")"
+  check_all_imports
   say "ochos-locos.exe: GUI subsystem, icon, version $version"
 }
 
@@ -222,7 +252,8 @@ package() {
 }
 
 # Reads the ZIP's file list (unzip -Z1), one a line, and fails naming each text of
-# WINDOWS_LICENCES that it lacks, and any DLL in it (none today: each needs its licence first).
+# WINDOWS_LICENCES that it lacks, and unless its DLLs are exactly SHIPPED_DLLS in bin/ (each
+# needs its licence first).
 check_zip_licences() {
   local listing missing=() f dlls
   listing=$(cat)
@@ -230,9 +261,10 @@ check_zip_licences() {
     grep -qx "[^/]*/share/ochos-locos/licenses/$f" <<<"$listing" || missing+=("$f")
   done
   [ ${#missing[@]} -eq 0 ] || fail "the ZIP lacks the licence texts: ${missing[*]}"
-  dlls=$(grep -i '\.dll$' <<<"$listing" || true)
-  [ -z "$dlls" ] || fail "the ZIP holds DLLs with no licence listed in WINDOWS_LICENCES: $dlls"
-  say "the ZIP carries the ${#WINDOWS_LICENCES[@]} licence texts"
+  dlls=$(grep -i '\.dll$' <<<"$listing" | sed 's#^[^/]*/##' | sort || true)
+  [ "$dlls" = "$(printf 'bin/%s\n' "${SHIPPED_DLLS[@]}" | sort)" ] ||
+    fail "the ZIP's DLLs are not SHIPPED_DLLS in bin/ (${SHIPPED_DLLS[*]}): $(tr '\n' ' ' <<<"$dlls")"
+  say "the ZIP carries the ${#WINDOWS_LICENCES[@]} licence texts and ${SHIPPED_DLLS[*]/#/bin/}"
 }
 
 # Installs silently, starts the game from where the Start-menu shortcut points, uninstalls.

@@ -23,15 +23,18 @@ if(EXISTS "${OCHOS_WINDOWS_DEPS_PREFIX}/ochos-deps.cmake")
 endif()
 
 # A program must start on a Windows with nothing installed: the GCC and winpthread runtimes are
-# linked in rather than shipped as DLLs.
+# linked in rather than shipped as DLLs (so are they into OpenAL32.dll, the one DLL shipped).
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 
 # Wine's own diagnostics would mix with the programs' stderr, which tests read. The tests get a
-# Wine prefix of their own in the build folder: a Windows with nothing installed.
+# Wine prefix of their own in the build folder: a Windows with nothing installed. WINEPATH (the
+# prefix's bin/ on Wine's drive Z:, which is /) is where test programs outside the game's folder
+# find the DLLs the packages ship beside the game (OpenAL32.dll).
 find_program(OCHOS_WINE NAMES wine wine64 PATHS /usr/lib/wine)
 if(OCHOS_WINE)
   # wine-run.sh starts a program again only when Wine did not start it at all (see there).
   set(CMAKE_CROSSCOMPILING_EMULATOR
       ${CMAKE_CURRENT_LIST_DIR}/wine-run.sh env WINEDEBUG=-all
-      WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix ${OCHOS_WINE})
+      WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix WINEPATH=Z:${OCHOS_WINDOWS_DEPS_PREFIX}/bin
+      ${OCHOS_WINE})
 endif()
