@@ -22,8 +22,9 @@ OUT=$REPO/build/systems
 CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/ochos-locos/systems
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 # What building, testing and packaging need there, from that system's archive.
+# libasound2t64: SFML 3's sound (miniaudio) opens ALSA's null output in the sound tests.
 PACKAGES=(g++ cmake make pkg-config python3 libsfml-dev libx11-dev nlohmann-json3-dev
-          libgtest-dev dpkg-dev file libgl1-mesa-dri libglx-mesa0)
+          libgtest-dev dpkg-dev file libgl1-mesa-dri libglx-mesa0 libasound2t64)
 CLANG_PACKAGES=(clang libc++-dev libc++abi-dev googletest)
 # sid's Release file has expired in this archive: apt there must not check its date.
 declare -A APT_OPTIONS=([trixie]="" [sid]="-o Acquire::Check-Valid-Until=false")
@@ -97,26 +98,23 @@ cleanup() { unmount_system; stop_display; }
 trap cleanup EXIT
 trap 'exit 1' TERM INT  # so that cleanup runs: no mount left behind
 
-# The cached system for $SYSTEM, made once: debootstrap, then the packages. Its folder name
-# carries a hash of the package list, so a changed list makes a new system. The packages come
-# up to date on each run (apt-get upgrade), as a player's system would.
+# The system for $SYSTEM: made once by debootstrap and kept in the cache; on each run its
+# packages are installed (a list that grew takes effect at once) and brought up to date, as a
+# player's system would be, and a .deb left by the last run is removed.
 prepare_system() {
-  local packages=("${PACKAGES[@]}") key
+  local packages=("${PACKAGES[@]}")
   [ "$SYSTEM" != sid ] || packages+=("${CLANG_PACKAGES[@]}")
-  key=$(printf '%s\n' "${packages[@]}" | sha256sum | cut -c1-12)
-  ROOT=$CACHE/$SYSTEM-$key
+  ROOT=$CACHE/$SYSTEM
   if [ ! -e "$ROOT/.ready" ]; then
     unmount_system
     remove_unmounted "$ROOT"
     mkdir -p "$CACHE"
     step debootstrap debootstrap --variant=minbase "$SYSTEM" "$ROOT" "$(debian_mirror)"
-    mount_system
-    step packages inside apt-get ${APT_OPTIONS[$SYSTEM]} install -y -q --no-install-recommends \
-      "${packages[@]}"
     touch "$ROOT/.ready"
   fi
   mount_system
-  step update inside sh -c "apt-get ${APT_OPTIONS[$SYSTEM]} update -q &&
+  step packages inside sh -c "apt-get ${APT_OPTIONS[$SYSTEM]} update -q &&
+    apt-get ${APT_OPTIONS[$SYSTEM]} install -y -q --no-install-recommends ${packages[*]} &&
     apt-get ${APT_OPTIONS[$SYSTEM]} upgrade -y -q && dpkg --purge ochos-locos"
   # shellcheck disable=SC2016  # $PRETTY_NAME is the system's
   say "$SYSTEM: $(inside sh -c '. /etc/os-release; echo "$PRETTY_NAME"'), SFML $(inside \
