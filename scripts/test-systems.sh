@@ -138,8 +138,9 @@ declare -A GCC_TARGETS=([trixie]=all [sid]="ochos-locos ochos-sim app_tests audi
 build_and_test() {
   local target args=()
   for target in ${GCC_TARGETS[$SYSTEM]}; do args+=(--target "$target"); done
+  # CPack installs what was built; without the skip it would build every target first.
   step configure inside cmake -S /src -B /src/build/ci --preset ci -DOCHOS_GUI_TESTS=OFF \
-    -DOCHOS_USE_CCACHE=OFF
+    -DOCHOS_USE_CCACHE=OFF -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
   step build inside cmake --build /src/build/ci -j "$JOBS" "${args[@]}"
   step unit-tests inside ctest --test-dir /src/build/ci -L unit --no-tests=error -j "$JOBS" \
     --output-on-failure
