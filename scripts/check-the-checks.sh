@@ -12,7 +12,8 @@
 #             an Xvfb that never starts (scripts/test-linux-bundle.sh)
 #   platform  a /proc read outside a platform branch, SFML_VERSION_MAJOR outside the SFML seam
 #             (scripts/check_platform_code.py, the platform_code test)
-#   systems   a debootstrap that cannot reach the archive (scripts/test-systems.sh)
+#   systems   a debootstrap that cannot reach the archive, a unit test that skipped
+#             (scripts/test-systems.sh)
 #   openal    a game with OpenAL Soft linked in rather than loaded from its shared library, one
 #             loading a libopenal.so.1 from outside the bundle, one without the bundle's RPATH
 #             (scripts/test-windows.sh, scripts/test-linux-bundle.sh), and a package shipping
@@ -28,7 +29,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
-case ${1:-} in -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case ${1:-} in -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 checks=("$@")
 [ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle openal platform systems)
 
@@ -343,6 +344,11 @@ check_systems() {
   chmod +x "$scratch/systems/stub/debootstrap"
   caught "systems: a debootstrap that cannot reach the archive" \
     "FAILED: trixie: step 'debootstrap' failed" systems_unreachable
+  printf '100%% tests passed\n\nThe following tests did not run:\n\t 7 - Audio.Plays (Skipped)\n\n' \
+    >"$scratch/systems/skipped.log"
+  caught "systems: a unit test that skipped" "tests skipped or not run: 7 - Audio.Plays" \
+    bash -c 'source "$1/scripts/test-systems.sh"; SYSTEM=sid; no_skips "$2"' _ "$REPO" \
+    "$scratch/systems/skipped.log"
 }
 
 for check in "${checks[@]}"; do

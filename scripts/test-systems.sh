@@ -144,7 +144,16 @@ build_and_test() {
   step build inside cmake --build /src/build/ci -j "$JOBS" "${args[@]}"
   step unit-tests inside ctest --test-dir /src/build/ci -L unit --no-tests=error -j "$JOBS" \
     --output-on-failure
+  no_skips "$OUT/$SYSTEM-unit-tests.log"
   say "$SYSTEM: $(grep -E 'tests passed' "$OUT/$SYSTEM-unit-tests.log")"
+}
+
+# ctest counts a skipped test as passed; here a skip fails the run, as in scripts/test.sh.
+no_skips() {
+  if grep -q '^The following tests did not run:' "$1"; then
+    fail "tests skipped or not run: $(sed -n '/^The following tests did not run:/,/^$/p' "$1" |
+      grep -E '^[[:space:]]+[0-9]+ - ' | sed 's/^[[:space:]]*//' | tr '\n' ' ')" "$1"
+  fi
 }
 
 # An X server on this machine; its socket reaches the system through the bind mount.
@@ -209,6 +218,7 @@ build_with_libcxx() {
     --output-on-failure
   grep -q 'libc++.so' <(inside ldd /src/build/libcxx/ochos-sim) ||
     fail "ochos-sim of the libc++ build does not link libc++"
+  no_skips "$OUT/$SYSTEM-libcxx-tests.log"
   say "$SYSTEM: clang + libc++: $(grep -E 'tests passed' "$OUT/$SYSTEM-libcxx-tests.log")"
 }
 
