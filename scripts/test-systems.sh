@@ -209,7 +209,7 @@ start_installed_game() {
 # from sid's source package with the same standard library (the packaged one uses libstdc++).
 build_with_libcxx() {
   step libcxx-configure inside cmake -S /src -B /src/build/libcxx -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS=-stdlib=libc++ \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS=-stdlib=libc++ \
     -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++ -DOCHOS_WARNINGS_AS_ERRORS=ON -DOCHOS_BUILD_GUI=OFF \
     -DOCHOS_USE_CCACHE=OFF -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON \
     -DFETCHCONTENT_SOURCE_DIR_GOOGLETEST=/usr/src/googletest -DFETCHCONTENT_FULLY_DISCONNECTED=ON
