@@ -17,7 +17,7 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8
 
-REPO=$(cd "$(dirname "$0")/.." && pwd)
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT=$REPO/build/systems
 CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/ochos-locos/systems
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
