@@ -33,7 +33,9 @@ class FrameObservers : public ::testing::Test {
     if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "needs a display (xvfb-run)";
     window = std::make_unique<sf::RenderWindow>();
   }
-  Frame at(double now) { return Frame{*window, screen, now, {1024, 700}}; }
+  Frame at(double now, sf::Vector2u size = {1024, 700}) {
+    return Frame{*window, screen, now, size};
+  }
   CloseWindow counter() {
     return [this] { ++closed; };
   }
@@ -57,18 +59,21 @@ TEST_F(FrameObservers, TheStateDumpFollowsTheTopScreenAtMostEvery50MsAndCountsFr
        std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + ".txt");
   StateDumpFile dump(ochos::utf8(path));
   dump.frameShown(at(0.0));
-  EXPECT_EQ(readFile(path), "screen=test\nframes=1\n");
+  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nframes=1\n");
   screen.text = "screen=other\n";
   dump.frameShown(at(0.03));
-  EXPECT_EQ(readFile(path), "screen=test\nframes=1\n") << "not again within 50 ms";
+  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nframes=1\n") << "not again within 50 ms";
   dump.frameShown(at(0.06));
-  EXPECT_EQ(readFile(path), "screen=other\nframes=3\n");
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nframes=3\n");
   std::filesystem::remove(path);
   dump.frameShown(at(0.2));
   EXPECT_FALSE(std::filesystem::exists(path)) << "an unchanged description waits a second";
   dump.frameShown(at(1.1));
-  EXPECT_EQ(readFile(path), "screen=other\nframes=5\n")
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nframes=5\n")
       << "a watchdog sees the frames go on while the screen stands still";
+  dump.frameShown(at(1.2, {800, 560}));
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=800x560\nframes=6\n")
+      << "a new size is said at once, for a test that aims after a resize";
   std::filesystem::remove(path);
 }
 
