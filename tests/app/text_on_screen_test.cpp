@@ -542,7 +542,7 @@ std::string dumpField(const std::string& dump, const std::string& key) {
 
 // The keys that make the move a lesson's step asks for ("0: play 8C clubs announce", "0: draw",
 // "0: catch 1"): L arms the call, the arrows walk the focus to the card, Enter plays it, the
-// suit's initial names the suit.
+// suit's number names the suit.
 std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::string& dump) {
   std::istringstream words(expected.substr(expected.find(": ") + 2));
   std::string verb, cardCode, extra;
@@ -565,12 +565,13 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   for (int i = 0; i < index; ++i)
     keys.push_back(sf::Keyboard::Key::Right);
   keys.push_back(sf::Keyboard::Key::Enter);
-  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::Key::C},
-                                                            {"diamonds", sf::Keyboard::Key::D},
-                                                            {"hearts", sf::Keyboard::Key::H},
-                                                            {"spades", sf::Keyboard::Key::S}};
+  // The suit's number, a key in every language (suit_keys.hpp).
+  const std::map<std::string, sf::Keyboard::Key> number = {{"clubs", sf::Keyboard::Key::Num1},
+                                                           {"diamonds", sf::Keyboard::Key::Num2},
+                                                           {"hearts", sf::Keyboard::Key::Num3},
+                                                           {"spades", sf::Keyboard::Key::Num4}};
   for (const std::string& suit : suits)
-    keys.push_back(initial.at(suit));
+    keys.push_back(number.at(suit));
   return keys;
 }
 
