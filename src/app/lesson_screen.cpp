@@ -121,8 +121,11 @@ LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules
   table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats,
                                         TableScene::Use::Lesson);
   table_->replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
-  table_->checkHumanMoves(
-      [this](const engine::Action& action) { return script_.check(table_->game(), action); });
+  // The status line says why as the bubble does ("this lesson asks for another move").
+  table_->checkHumanMoves([this](const engine::Action& action) {
+    const engine::Refusal refusal = script_.check(table_->game(), action);
+    return TableMatch::HumanVerdict{refusal, refusal ? script_.reason() : std::string()};
+  });
   table_->holdComputers(true);
 }
 

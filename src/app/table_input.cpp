@@ -96,9 +96,13 @@ void TableScene::onMousePress(Vec2 p, double now) {
 
 void TableScene::onMouseRelease(Vec2 p) {
   if (log_.release()) return;
-  const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
+  const TableLayout L = currentLayout();
+  const HandGesture::Result r = gesture_.release(p, L, human(), displayHand());
   if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
   if (r.outcome == HandGesture::Outcome::Draw) moves_.draw(humanCanAct(), nowCache_);
+  // Dropped back on the hand, the card was only put back; anywhere else it missed the discard.
+  if (r.outcome == HandGesture::Outcome::Cancelled && cardAt(L.seat(human()), p) < 0)
+    moves_.droppedBesideDiscard(L.stock.contains(p), nowCache_);
 }
 
 void TableScene::continueAfterScoreboard() {

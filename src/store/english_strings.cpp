@@ -447,6 +447,8 @@ constexpr StringEntry kEnglish[] = {
     {"table.will_call", "You will call “{call}” with your play."},
     {"table.call_withdrawn", "Announcement withdrawn."},
     {"table.wait_for_turn", "Wait for your turn."},
+    {"table.drop_on_stock", "The stock is for drawing: play on the discard pile."},
+    {"table.drop_on_discard", "To play a card, drop it on the discard pile."},
     // The answer to every Catch! press (button or K), shown at once.
     {"table.catch_done.one", "Caught! {player} forgot “{call}” and draws {count} card."},
     {"table.catch_done.other", "Caught! {player} forgot “{call}” and draws {count} cards."},
