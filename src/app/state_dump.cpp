@@ -95,6 +95,9 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
                         (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
                        !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
+  const Rect& panel = L.suitPanel;  // x,y,w,h
+  out << "chooser_panel=" << pointText({panel.x, panel.y}) << "," << pointText({panel.w, panel.h})
+      << "\n";
   const SuitKeys keys = suitKeys();
   for (int i = 0; i < kSuitCount; ++i) {
     const Suit suit = static_cast<Suit>(i);

@@ -51,10 +51,12 @@ TEST(HowToPlay, SaysWhatIsWildWhatTheActionCardsDoTheCallAndTheScoring) {
 // the cards are drawn from.
 TEST(HowToPlay, EveryPresetSaysWhatToDoWhenNoCardFitsAndWhereToDraw) {
   const std::map<std::string, std::string> rule = {
-      {"ochos-locos", "You must play when you can. Whoever cannot play draws one card and may "
-                      "play it if it fits"},
-      {"crazy-eights", "You may draw instead of playing, even when a card fits. Whoever cannot "
-                       "play draws until a card fits, and must play it."},
+      {"ochos-locos",
+       "You must play when you can. Whoever cannot play draws one card and may "
+       "play it if it fits"},
+      {"crazy-eights",
+       "You may draw instead of playing, even when a card fits. Whoever cannot "
+       "play draws until a card fits, and must play it."},
       {"mau-mau", "Whoever cannot play draws one card"},
       {"switch", "Whoever cannot play draws one card"}};
   for (const rules::ProfileInfo& profile : library().profiles()) {

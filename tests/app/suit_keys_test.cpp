@@ -55,9 +55,9 @@ TEST(SuitKeys, EachLanguageNamesItsOwnDistinctKeysAndTheyPickTheSuitShown) {
 }
 
 TEST(SuitKeys, PortugueseCIsCopasAndGermanAndFrenchUseNumbersOnly) {
-  const std::map<std::string, std::string> expected = {
-      {"en", "CDHS"}, {"pt.json", "POCE"}, {"es.json", "TDCP"},
-      {"nl.json", "KRHS"}, {"de.json", ""}, {"fr.json", ""}};
+  const std::map<std::string, std::string> expected = {{"en", "CDHS"},      {"pt.json", "POCE"},
+                                                       {"es.json", "TDCP"}, {"nl.json", "KRHS"},
+                                                       {"de.json", ""},     {"fr.json", ""}};
   for (test::TestLanguage& language : test::languagesToCheck(false)) {
     store::setTranslator(language.translator);
     const SuitKeys keys = suitKeys();
