@@ -101,10 +101,8 @@ bool allowedCut(const std::string& language, WindowSize size, const std::string&
   if (where.find(", new match") != std::string::npos && isChooserDescription(full)) return true;
   const std::string at = std::to_string(size.w) + "x" + std::to_string(size.h);
   return std::any_of(std::begin(kAllowedCuts), std::end(kAllowedCuts), [&](const AllowedCut& a) {
-    const bool hit = language == a.language && std::string(a.sizes).find(at) != std::string::npos &&
+    return language == a.language && std::string(a.sizes).find(at) != std::string::npos &&
            full == a.full;
-    if (hit) std::fprintf(stderr, "ALLOWEDHIT %s %s %s\n", a.language, at.c_str(), a.full);
-    return hit;
   });
 }
 
