@@ -110,8 +110,10 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
              {px(unit * 0.8f), kInk, Align::Center, true, 2, px(unit * 0.45f)});
   ScoreColumns c;
   c.penalty = f.rules.scoring == ScoringMode::PenaltyPoints;
-  const std::string sub = tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
-                             {{"target", std::to_string(f.scoreboard.target)}});
+  const std::string sub = f.scoreboard.singleHand
+                              ? tr("table.single_hand_scoring")
+                              : tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
+                                   {{"target", std::to_string(f.scoreboard.target)}});
   ui_.textIn(t, sub, {b.x + 20, b.y + unit * 1.6f, b.w - 40, unit * 0.6f},
              {px(unit * 0.42f), sf::Color(110, 90, 60), Align::Center});
 

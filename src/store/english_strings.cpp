@@ -569,6 +569,7 @@ constexpr StringEntry kEnglish[] = {
     {"table.choose_start_suit", "You deal a wild start card: choose the suit"},
     {"table.match_over", "Match over"},
     {"table.hand_title", "Hand {number}: {result}"},
+    {"table.single_hand_scoring", "Quick game: this one hand decides the match"},
     {"table.penalty_scoring", "Penalty points: lowest total wins · match ends at {target}"},
     {"table.collect_scoring", "Winner collects: highest total wins · match ends at {target}"},
     {"table.head_player", "Player"},

@@ -371,6 +371,18 @@ class TableTexts {
         keep(std::string("scoreboard-") + banner + (over ? "-over" : ""));
       }
     }
+    // A Quick game's scoreboard says that the one hand decides, not at what total the match ends.
+    const std::vector<DrawnText>& quick = bench_.draw([&](TableFrame& f) {
+      f.scoreboard.open = true;
+      f.scoreboard.matchOver = true;
+      f.scoreboard.singleHand = true;
+      f.scoreboard.target = 500;
+    });
+    const std::string says = filled(store::translator(), "table.single_hand_scoring");
+    EXPECT_TRUE(std::any_of(quick.begin(), quick.end(),
+                            [&](const DrawnText& d) { return d.text == says || d.full == says; }))
+        << where_ << ": the Quick game's scoreboard does not say \"" << says << "\"";
+    check(quick, "quick game scoreboard");
   }
 
  private:
