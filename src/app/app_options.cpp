@@ -154,9 +154,10 @@ std::string helpText() {
          "match is neither saved nor counted in the statistics.\n\n" +
          cli::describe(optionTable(unused).options, kHelpColumn) +
          "\nKeys: arrows choose a card, Enter plays it, D draws, P passes, L says \"Last card!\",\n"
-         "K catches, 1-4 or C/D/H/S pick a suit, Tab shows the log, F11 full screen,\n"
-         "F12 screenshot, Esc goes back to the menu (the match is saved; a match named on the\n"
-         "command line quits instead).\n";
+         "K catches, 1-4 pick a suit (so do C/D/H/S in English, and the suits' initials in\n"
+         "any language where the four differ, as the suit chooser shows), Tab shows the log,\n"
+         "F11 full screen, F12 screenshot, Esc goes back to the menu (the match is saved; a\n"
+         "match named on the command line quits instead).\n";
 }
 
 ParsedOptions parseOptions(const std::vector<std::string>& args) {

@@ -187,6 +187,10 @@ void HowToPlayCard::describe(std::string& out, const Ui& ui, Vec2 size, Rect but
   const Layout L = layout(ui, size);
   out += "how_to_play_close_xy=" + pointText(L.closeButton.center()) + "\n";
   out += "how_to_play_lines=" + std::to_string(lines_.size()) + "\n";
+  out += "how_to_play_text=";
+  for (std::size_t i = 0; i < lines_.size(); ++i)
+    out += (i > 0 ? " / " : "") + lines_[i].text;
+  out += "\n";
 }
 
 }  // namespace ochos::app

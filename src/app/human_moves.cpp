@@ -70,7 +70,7 @@ void HumanMoves::say(const std::string& text, bool refusal, double now, double s
 
 bool HumanMoves::send(const Action& action, double now) {
   const ApplyResult r = match_.perform(match_.human(), action);
-  if (!r.accepted) say(refusalText(r.refusal), true, now);
+  if (!r.accepted) say(match_.refusalWords(r.refusal), true, now);
   return r.accepted;
 }
 
@@ -94,7 +94,7 @@ bool HumanMoves::tryPlay(Card card, bool canAct, double now) {
     armedAnnounce_ = false;
     message_.text.clear();
   } else {
-    say(refusalText(r.refusal), true, now);
+    say(match_.refusalWords(r.refusal), true, now);
   }
   return false;
 }
@@ -113,7 +113,7 @@ void HumanMoves::chooseSuit(Suit suit, double now) {
   if (r.accepted) {
     armedAnnounce_ = false;
   } else {
-    say(refusalText(r.refusal), true, now);
+    say(match_.refusalWords(r.refusal), true, now);
   }
 }
 
@@ -144,6 +144,10 @@ void HumanMoves::sayLastCard(double now) {
 
 void HumanMoves::waitForTurn(double now) {
   say(tr("table.wait_for_turn"), false, now, 1.6);
+}
+
+void HumanMoves::droppedBesideDiscard(bool onStock, double now) {
+  say(tr(onStock ? "table.drop_on_stock" : "table.drop_on_discard"), true, now);
 }
 
 void HumanMoves::watchCatchWindow(double now) {

@@ -173,7 +173,9 @@ void layLog(TableLayout& L, const Measures& m) {
   for (const SeatLayout& seat : L.seats)
     if (seat.human) humanPlateTop = seat.plate.y;
   const Rect& menu = L.menuButton;
-  L.logButton = {x, humanPlateTop - m.margin * 0.6f - menu.h, std::min(w, menu.w), menu.h};
+  // As tall as the Menu button, and wide enough for "Verlauf (Tab)" in a small window.
+  const float logW = std::min(w, std::max(menu.w, 130.f));
+  L.logButton = {x, humanPlateTop - m.margin * 0.6f - menu.h, logW, menu.h};
   L.logPanel = {x, top, w, L.logButton.y - m.margin * 0.6f - top};
   L.logTextSize = std::clamp(std::min(m.H * 0.02f, m.W * 0.0125f), 12.f, 17.f);
 }

@@ -20,7 +20,8 @@ using Wait = LessonScript::Wait;
 namespace {
 
 constexpr double kExplanationSeconds = 7.0;
-const sf::Color kBubbleFill(24, 42, 34, 238);
+// Opaque: nothing of the table shows through (the scoreboard's buttons under the last bubble).
+const sf::Color kBubbleFill(24, 42, 34);
 const sf::Color kReasonFill(96, 32, 24, 240);
 
 const char* waitName(Wait wait) {
@@ -75,13 +76,29 @@ TextStyle reasonStyle(Vec2 size) {
   return style;
 }
 
-// Where the bubble may go. While the hand is played: the column left of the piles, from the
-// top of the window unless the opponent's cards or plate reach into it, down to the status
-// line, which runs across the table; while a draw is pending, its badge beside the stock is
-// kept clear too (the bubble goes above it or beside it, whichever leaves more room). Once the
-// hand is over: the scoreboard's row of buttons and below, as wide as the scoreboard.
-Rect bubbleZone(const TableLayout& L, Vec2 size, float m, bool handOver, bool drawPending) {
+// What the bubble keeps clear of, besides the seats and piles.
+struct BubbleAvoids {
+  bool handOver = false;
+  bool drawPending = false;
+  Rect stockCount;  // the stock's "N in stock" over it
+  Rect chooser;     // the suit chooser's panel, when it is open
+};
+
+// Where the bubble may go. While the hand is played: the column left of the piles (and of the
+// stock's count), from the top of the window unless the opponent's cards or plate reach into
+// it, down to the status line, which runs across the table; while a draw is pending, its badge
+// beside the stock is kept clear too (the bubble goes above it or beside it, whichever leaves
+// more room). While the suit chooser is open: under it, over the hand that waits for the suit,
+// so that the chooser's title stays in sight. Once the hand is over: the scoreboard's row of
+// buttons and below, as wide as the scoreboard.
+Rect bubbleZone(const TableLayout& L, Vec2 size, float m, const BubbleAvoids& avoid) {
   const SeatLayout& me = L.seat(rules::kLessonHumanSeat);
+  const bool handOver = avoid.handOver;
+  const bool drawPending = avoid.drawPending;
+  if (!avoid.chooser.empty() && !handOver) {
+    const float top = avoid.chooser.bottom() + m;
+    return {L.message.x, top, L.message.w, std::max(size.y - m - top, 0.f)};
+  }
   if (handOver) {
     if (L.scoreboard.empty()) return {m, size.y * 0.55f, size.x - 2 * m, size.y * 0.45f - m};
     // The scoreboard's buttons (Next hand, Review) do nothing in a lesson: the bubble covers
@@ -89,8 +106,9 @@ Rect bubbleZone(const TableLayout& L, Vec2 size, float m, bool handOver, bool dr
     const float top = L.nextButton.y - m / 2;
     return {L.scoreboard.x, top, L.scoreboard.w, size.y - m - top};
   }
-  float right =
-      std::min(L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2) - m;
+  float right = std::min({L.stock.center.x - L.stock.w / 2, L.discard.center.x - L.discard.w / 2,
+                          avoid.stockCount.x}) -
+                m;
   right = std::min(right, m + 460.f);
   const SeatLayout& opponent = L.seat(1 - rules::kLessonHumanSeat);
   float top = m;
@@ -121,8 +139,11 @@ LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules
   table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats,
                                         TableScene::Use::Lesson);
   table_->replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
-  table_->checkHumanMoves(
-      [this](const engine::Action& action) { return script_.check(table_->game(), action); });
+  // The status line says why as the bubble does ("this lesson asks for another move").
+  table_->checkHumanMoves([this](const engine::Action& action) {
+    const engine::Refusal refusal = script_.check(table_->game(), action);
+    return TableMatch::HumanVerdict{refusal, refusal ? script_.reason() : std::string()};
+  });
   table_->holdComputers(true);
 }
 
@@ -217,7 +238,11 @@ LessonScreen::Bubble LessonScreen::bubble(double now) const {
   const float m = std::clamp(size_.y * 0.02f, 8.f, 16.f);
   const float pad = std::clamp(size_.y * 0.018f, 8.f, 16.f);
   const float buttonH = std::clamp(size_.y * 0.05f, 28.f, 40.f);
-  const Rect zone = bubbleZone(L, size_, m, handOver(), table_->game().state().pendingDraw() > 0);
+  const engine::GameState& state = table_->game().state();
+  BubbleAvoids avoid{
+      handOver(), state.pendingDraw() > 0, stockCountBox(ui_, L, state.stockSize()), {}};
+  if (table_->suitChooserShown(now)) avoid.chooser = L.suitPanel;
+  const Rect zone = bubbleZone(L, size_, m, avoid);
   Bubble b;
   const bool done = script_.wait() == Wait::Done;
   const float buttons = script_.wait() == Wait::Next || done ? buttonH + pad : 0.f;

@@ -161,6 +161,7 @@ Refusal LessonScript::check(const Game& game, const Action& action) {
   } else if (wait() == Wait::Player) {
     hint = store::tr("lesson.try_again");
   }
+  reason_ = why;
   explanation_ = hint.empty() ? why : why + "\n" + hint;
   ++refusals_;
   return refusal;

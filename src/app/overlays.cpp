@@ -4,6 +4,7 @@
 
 #include "ochos/app/game_text.hpp"
 #include "ochos/app/palette.hpp"
+#include "ochos/app/suit_keys.hpp"
 #include "ochos/app/suit_shapes.hpp"
 #include "ochos/app/table_renderer.hpp"
 #include "ochos/sfml/rect.hpp"
@@ -22,10 +23,6 @@ namespace {
 
 using namespace palette;
 using store::tr;
-
-// The keys that choose a suit (see suitForKey in table_input.cpp): numbers, and the English
-// initials.
-const char* const kSuitKeys[] = {"1 · C", "2 · D", "3 · H", "4 · S"};
 
 unsigned px(float v) {
   return static_cast<unsigned>(std::max(10.f, std::round(v)));
@@ -73,6 +70,7 @@ void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
       tr(f.chooser.forWild ? "table.choose_wild_suit" : "table.choose_start_suit");
   ui_.textIn(t, title, {p.x + 12, p.y + titleH * 0.15f, p.w - 24, titleH * 0.8f},
              {px(titleH * 0.34f), kCream, Align::Center, true, 2});
+  const SuitKeys keys = suitKeys();
   for (int i = 0; i < kSuitCount; ++i) {
     const Rect r = L.suitChoices[i];
     const bool hot = f.chooser.hover == i || f.chooser.advised == i;
@@ -85,7 +83,7 @@ void TableRenderer::drawSuitChooser(sf::RenderTarget& t, const TableFrame& f) {
     ui_.textIn(t, suitLabel(static_cast<Suit>(i)),
                {r.x + 4, r.y + r.h * 0.66f, r.w - 8, r.h * 0.18f},
                {px(r.h * 0.15f), kInk, Align::Center, true});
-    ui_.text(t, kSuitKeys[i], {r.center().x, r.y + r.h * 0.9f}, px(r.h * 0.1f),
+    ui_.text(t, keys.label(static_cast<Suit>(i)), {r.center().x, r.y + r.h * 0.9f}, px(r.h * 0.1f),
              sf::Color(120, 100, 70), Align::Center);
   }
 }
@@ -112,8 +110,10 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
              {px(unit * 0.8f), kInk, Align::Center, true, 2, px(unit * 0.45f)});
   ScoreColumns c;
   c.penalty = f.rules.scoring == ScoringMode::PenaltyPoints;
-  const std::string sub = tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
-                             {{"target", std::to_string(f.scoreboard.target)}});
+  const std::string sub = f.scoreboard.singleHand
+                              ? tr("table.single_hand_scoring")
+                              : tr(c.penalty ? "table.penalty_scoring" : "table.collect_scoring",
+                                   {{"target", std::to_string(f.scoreboard.target)}});
   ui_.textIn(t, sub, {b.x + 20, b.y + unit * 1.6f, b.w - 40, unit * 0.6f},
              {px(unit * 0.42f), sf::Color(110, 90, 60), Align::Center});
 

@@ -371,9 +371,10 @@ class PresetChooser : public MenuScreen {
     const float bw = std::clamp(width_ * 0.2f, 150.f, 260.f);
     widgets.push_back(
         Widget::make("back", Widget::Kind::Button, {margin, y, bw * 0.7f, bh}, tr("menu.back")));
-    Widget save =
-        Widget::make("save_custom", Widget::Kind::Button,
-                     {width_ / 2 - bw * 0.55f, y, bw * 1.1f, bh}, tr("preset.save_custom"));
+    // Wide enough for its words ("Meine Regeln speichern…") in a small window too.
+    const float saveW = std::max(bw * 1.1f, 250.f);
+    Widget save = Widget::make("save_custom", Widget::Kind::Button,
+                               {width_ / 2 - saveW / 2, y, saveW, bh}, tr("preset.save_custom"));
     save.enabled = rules_ != nullptr && rules::userProfileDir().has_value();
     widgets.push_back(save);
     Widget start = Widget::make("start", Widget::Kind::Button, {width_ - margin - bw, y, bw, bh},

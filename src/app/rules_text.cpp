@@ -148,17 +148,25 @@ void writePlay(Page& page, const RuleSet& r) {
   if (r.multipleSameRank) page.bullet(tr("rules.multiple_same_rank"));
 }
 
+// Whether a player may draw when a card fits.
+std::string drawChoice(const RuleSet& r) {
+  return tr(r.mustPlayIfAble ? "rules.must_play" : "rules.may_draw");
+}
+
+// How many cards a player who cannot play draws, and what then.
+std::string drawRule(const RuleSet& r) {
+  if (r.maxDrawsPerTurn == 0)
+    return tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until");
+  if (r.maxDrawsPerTurn == 1)
+    return tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any"
+                                                    : "rules.draw_one_drawn");
+  return tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}});
+}
+
 void writeDrawing(Page& page, const RuleSet& r) {
   page.heading("rules.section.drawing");
-  page.bullet(tr(r.mustPlayIfAble ? "rules.must_play" : "rules.may_draw"));
-  if (r.maxDrawsPerTurn == 0) {
-    page.bullet(tr(r.mustPlayDrawnCard ? "rules.draw_until_must" : "rules.draw_until"));
-  } else if (r.maxDrawsPerTurn == 1) {
-    page.bullet(
-        tr(r.afterDraw == AfterDraw::AnyPlayable ? "rules.draw_one_any" : "rules.draw_one_drawn"));
-  } else {
-    page.bullet(tr("rules.draw_up_to", {{"count", std::to_string(r.maxDrawsPerTurn)}}));
-  }
+  page.bullet(drawChoice(r));
+  page.bullet(drawRule(r));
   if (r.emptyStock == EmptyStock::Reshuffle)
     page.bullet(tr("rules.reshuffle"));
   else if (r.emptyStockPass == EmptyStockPass::Always)
@@ -240,12 +248,20 @@ std::vector<TextLine> describeRules(const RuleSet& r, const rules::ProfileInfo& 
   return page.take();
 }
 
-std::vector<TextLine> describeHowToPlay(const RuleSet& r) {
+std::vector<TextLine> describeHowToPlay(const RuleSet& r, bool singleHand) {
   Page page;
   writePlay(page, r);
+  // What to do when no card fits, and where the cards are drawn from.
+  page.heading("rules.section.drawing");
+  page.bullet(drawChoice(r) + " " + drawRule(r));
+  page.bullet(tr("howto.draw"));
   writeLastCard(page, r);
   writeScoringMode(page, r);
-  writeTarget(page, r);
+  if (singleHand) {
+    page.bullet(tr("howto.single_hand"));
+  } else {
+    writeTarget(page, r);
+  }
   return page.take();
 }
 

@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "ochos/app/hand_look.hpp"
+#include "ochos/app/suit_keys.hpp"
 #include "ochos/app/table_scene.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/store/translator.hpp"
@@ -98,9 +99,14 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
                         (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
                        !allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
+  const Rect& panel = L.suitPanel;  // x,y,w,h
+  out << "chooser_panel=" << pointText({panel.x, panel.y}) << "," << pointText({panel.w, panel.h})
+      << "\n";
+  const SuitKeys keys = suitKeys();
   for (int i = 0; i < kSuitCount; ++i) {
-    out << "choice_" << suitName(static_cast<Suit>(i))
-        << "_xy=" << pointText(L.suitChoices[i].center()) << "\n";
+    const Suit suit = static_cast<Suit>(i);
+    out << "choice_" << suitName(suit) << "_xy=" << pointText(L.suitChoices[i].center()) << "\n";
+    out << "choice_" << suitName(suit) << "_keys=" << keys.label(suit) << "\n";  // as shown
   }
   out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
   out << "next_xy=" << pointText(L.nextButton.center()) << "\n";

@@ -151,6 +151,7 @@ void TableScene::draw(sf::RenderTarget& t, double now) {
                                     .matchOver = match_.game().state().phase() == Phase::MatchOver,
                                     .reviewOffered = reviewOffered(),
                                     .target = match_.game().state().target(),
+                                    .singleHand = match_.game().config().singleHand,
                                     .tally = tally_},
                      .log = log_.frame()};
   renderer_.draw(t, f, sprites_);

@@ -77,6 +77,11 @@ bool TableRenderer::callsLastCard(const TableView& view, int s) {
 
 // The profile's own call ("Mau", "Last card!") in a gold tag at the left of `room`, as tall as
 // it; the type is made smaller before the words are shortened.
+float TableRenderer::callTagWidth(const TableFrame& f, float height) const {
+  const std::string call = tr("table.plate_call", {{"call", callWord(f.rules)}});
+  return ui_.textWidth(call, px(height * 0.72f), true) + 2 * height * 0.4f;
+}
+
 void TableRenderer::drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room) {
   const std::string call = tr("table.plate_call", {{"call", callWord(f.rules)}});
   const float pad = room.h * 0.4f;
@@ -123,7 +128,10 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
     const float strengthW = ui_.textWidth(strength, small);
     // A long name or last move widens the plate (up to half as wide again) before its type
     // shrinks; what still does not fit is read whole under the pointer.
-    const float need = std::max(titleW + strengthW + 28, ui_.textWidth(line, small) + scoreW + 30);
+    float need = std::max(titleW + strengthW + 28, ui_.textWidth(line, small) + scoreW + 30);
+    // A standing call's tag is as wide as its words at full size ("Letzte Karte!").
+    if (callsLastCard(view, s))
+      need = std::max(need, callTagWidth(f, plate.h * 0.4f) + scoreW + 30);
     const Rect r = widened(plate, std::min(need, plate.w * 1.5f), f.layout.width);
     if (turn) {
       // A soft pulse around the player whose turn it is.
@@ -173,6 +181,14 @@ void TableRenderer::drawCountBadges(sf::RenderTarget& t, const TableFrame& f) {
   }
 }
 
+Rect stockCountBox(const Ui& ui, const TableLayout& L, int stock) {
+  const unsigned size = px(L.direction.h * 0.55f);
+  const float w = ui.textWidth(tr("table.stock_count", {{"count", std::to_string(stock)}}), size);
+  const float y = L.stock.center.y - L.cardH / 2 - static_cast<float>(size) * 0.9f;
+  return {L.stock.center.x - w / 2, y - static_cast<float>(size) * 0.7f, w,
+          static_cast<float>(size) * 1.4f};
+}
+
 void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   const TableLayout& L = f.layout;
   const TableView& view = f.view;
@@ -186,8 +202,7 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   }
   const unsigned small = px(L.direction.h * 0.55f);
   ui_.text(t, tr("table.stock_count", {{"count", std::to_string(view.stock)}}),
-           {L.stock.center.x, L.stock.center.y - L.cardH / 2 - static_cast<float>(small) * 0.9f},
-           small, kMuted, Align::Center);
+           stockCountBox(ui_, L, view.stock).center(), small, kMuted, Align::Center);
   // Direction of play.
   const std::string dir = tr(view.direction > 0 ? "table.clockwise" : "table.counter_clockwise");
   ui_.text(t, dir, L.direction.center(), px(L.direction.h * 0.6f), kMuted, Align::Center);

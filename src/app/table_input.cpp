@@ -1,6 +1,6 @@
-#include <array>
 #include <optional>
 
+#include "ochos/app/suit_keys.hpp"
 #include "ochos/app/table_scene.hpp"
 
 // The human's input. Mouse and keyboard end in the same few moves (HumanMoves: tryPlay, draw,
@@ -12,26 +12,6 @@ using engine::Card;
 using engine::kSuitCount;
 using engine::Phase;
 using engine::Suit;
-
-namespace {
-
-// The suit chooser's keys: numbers in the chooser's order, and the English initials.
-std::optional<Suit> suitForKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard::Key;
-  static const std::array<std::array<K, 3>, kSuitCount> kKeys = {{
-      {K::Num1, K::Numpad1, K::C},
-      {K::Num2, K::Numpad2, K::D},
-      {K::Num3, K::Numpad3, K::H},
-      {K::Num4, K::Numpad4, K::S},
-  }};
-  for (int suit = 0; suit < kSuitCount; ++suit) {
-    for (K k : kKeys[static_cast<std::size_t>(suit)])
-      if (k == key) return static_cast<Suit>(suit);
-  }
-  return std::nullopt;
-}
-
-}  // namespace
 
 bool TableScene::humanTurn() const {
   return !allComputer() && !reviewing() &&
@@ -116,9 +96,13 @@ void TableScene::onMousePress(Vec2 p, double now) {
 
 void TableScene::onMouseRelease(Vec2 p) {
   if (log_.release()) return;
-  const HandGesture::Result r = gesture_.release(p, currentLayout(), human(), displayHand());
+  const TableLayout L = currentLayout();
+  const HandGesture::Result r = gesture_.release(p, L, human(), displayHand());
   if (r.outcome == HandGesture::Outcome::Play) tryPlay(r.card);
   if (r.outcome == HandGesture::Outcome::Draw) moves_.draw(humanCanAct(), nowCache_);
+  // Dropped back on the hand, the card was only put back; anywhere else it missed the discard.
+  if (r.outcome == HandGesture::Outcome::Cancelled && cardAt(L.seat(human()), p) < 0)
+    moves_.droppedBesideDiscard(L.stock.contains(p), nowCache_);
 }
 
 void TableScene::continueAfterScoreboard() {
@@ -152,7 +136,7 @@ void TableScene::onKey(sf::Keyboard::Key key, double now) {
     return;
   }
   if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
-    const std::optional<Suit> suit = suitForKey(key);
+    const std::optional<Suit> suit = suitForKey(key, suitKeys());
     if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
     return;
   }

@@ -148,8 +148,13 @@ void TableMatch::refreshHumanObservation() {
 }
 
 ApplyResult TableMatch::perform(int seat, const Action& action) {
+  checkWords_.clear();
   if (seat == human_ && humanCheck_) {
-    if (const engine::Refusal refused = humanCheck_(action)) return {false, refused};
+    HumanVerdict verdict = humanCheck_(action);
+    if (verdict.refusal) {
+      checkWords_ = std::move(verdict.words);
+      return {false, verdict.refusal};
+    }
   }
   EventLog fresh;
   ApplyResult r = game_->apply(seat, action, &fresh);
@@ -159,6 +164,10 @@ ApplyResult TableMatch::perform(int seat, const Action& action) {
   sink_(fresh);
   refreshHumanObservation();
   return r;
+}
+
+std::string TableMatch::refusalWords(const engine::Refusal& refusal) const {
+  return checkWords_.empty() ? refusalText(refusal) : checkWords_;
 }
 
 void TableMatch::beginNextHand() {

@@ -47,8 +47,8 @@ AppOptions withSettings(const AppContext& context, const AppOptions& o) {
   return applySettings(o, context.files.settings.settings());
 }
 
-HowToPlayCard howToPlayCard(const RuleSet& rules) {
-  return {rulesName(rules), describeHowToPlay(rules)};
+HowToPlayCard howToPlayCard(const RuleSet& rules, bool singleHand) {
+  return {rulesName(rules), describeHowToPlay(rules, singleHand)};
 }
 
 }  // namespace
@@ -74,7 +74,8 @@ std::unique_ptr<Screen> openCommandLineTable(AppContext& context, const CommandL
       context, std::make_unique<TableScene>(context.fonts, tableOptions, match.rules, allComputer),
       nullptr);
   // Named on the command line (tests, benchmarks): the card waits to be asked for.
-  if (!allComputer) screen->offerHowToPlay(howToPlayCard(*match.rules), false);
+  if (!allComputer)
+    screen->offerHowToPlay(howToPlayCard(*match.rules, tableOptions.singleHand), false);
   return screen;
 }
 
@@ -97,7 +98,7 @@ std::unique_ptr<Screen> openNewMatch(AppContext& context, const AppOptions& base
   store::Settings settings = context.files.settings.settings();
   const bool first = store::firstSightOfHowToPlay(settings, choice.profileId);
   if (first) context.files.settings.update(settings);
-  screen->offerHowToPlay(howToPlayCard(*built.rules), first);
+  screen->offerHowToPlay(howToPlayCard(*built.rules, o.singleHand), first);
   return screen;
 }
 
@@ -116,7 +117,8 @@ std::unique_ptr<Screen> openSavedMatch(AppContext& context, const AppOptions& ba
   auto session = std::make_unique<MatchSession>(context.files, context.writeProblems,
                                                 std::move(m.profileDocument), table->game(),
                                                 m.table.humanSeat, true);
-  const HowToPlayCard card = howToPlayCard(table->game().rules());
+  const HowToPlayCard card =
+      howToPlayCard(table->game().rules(), table->game().config().singleHand);
   auto screen = std::make_unique<TableScreen>(context, std::move(table), std::move(session));
   screen->offerHowToPlay(card, false);
   return screen;

@@ -46,6 +46,17 @@ std::vector<std::string> balanced(const std::string& text, std::vector<std::stri
 
 }  // namespace
 
+std::size_t keyHintStart(const std::string& text) {
+  if (text.size() < 4 || text.back() != ')') return std::string::npos;
+  const std::size_t open = text.rfind(" (");
+  if (open == std::string::npos) return std::string::npos;
+  const std::size_t keyLength = text.size() - open - 3;
+  if (keyLength == 0 || keyLength > 6) return std::string::npos;
+  const std::string key = text.substr(open + 2, keyLength);
+  if (key.find_first_of(" ()") != std::string::npos) return std::string::npos;
+  return open;
+}
+
 std::vector<std::string> wrapWords(const std::string& text, unsigned size, float width,
                                    const MeasureText& measure) {
   std::vector<std::string> lines;
@@ -77,12 +88,15 @@ std::vector<std::string> wrapWords(const std::string& text, unsigned size, float
 std::string ellipsize(const std::string& text, unsigned size, float width,
                       const MeasureText& measure) {
   if (measure(text, size) <= width) return text;
-  std::string cut = text;
-  while (!cut.empty() && measure(cut + "…", size) > width)
+  // A key hint at the end stays: the words before it are shortened instead.
+  const std::size_t hint = keyHintStart(text);
+  const std::string tail = hint == std::string::npos ? std::string() : text.substr(hint);
+  std::string cut = text.substr(0, hint);
+  while (!cut.empty() && measure(cut + "…" + tail, size) > width)
     dropLastCodePoint(cut);
   while (!cut.empty() && cut.back() == ' ')
     cut.pop_back();
-  return cut + "…";
+  return cut + "…" + tail;
 }
 
 FittedText fitText(const std::string& text, const FitRule& rule, const MeasureText& measure) {

@@ -98,8 +98,12 @@ std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float wi
 
 std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height) {
   const std::vector<DrawnText> bad = overflowing(texts, width, height);
-  std::string cuts;
-  std::string cut;
+  struct Cut {
+    std::string line;  // "cut=box: whole text"
+    std::string box;
+    std::string end;  // its last line as drawn
+  };
+  std::vector<Cut> cutTexts;
   std::size_t shortened = 0;
   for (const DrawnText& d : texts) {
     if (d.full.empty()) continue;
@@ -108,9 +112,14 @@ std::string describeTextFit(const std::vector<DrawnText>& texts, float width, fl
     std::string full = d.full;
     std::replace(full.begin(), full.end(), '\n', ' ');
     const std::string line = "cut=" + rectText(d.box) + ": " + full + "\n";
-    if (line != cut) cuts += line;
-    cut = line;
+    if (cutTexts.empty() || cutTexts.back().line != line)
+      cutTexts.push_back({line, rectText(d.box), d.text});
+    else
+      cutTexts.back().end = d.text;
   }
+  std::string cuts;
+  for (const Cut& c : cutTexts)
+    cuts += c.line + "cut_ends=" + c.box + ": " + c.end + "\n";
   std::string out = "texts=" + std::to_string(texts.size()) +
                     " shortened=" + std::to_string(shortened) +
                     " overflowing=" + std::to_string(bad.size()) + "\n";
@@ -363,14 +372,17 @@ void Ui::button(sf::RenderTarget& t, Rect r, const std::string& label, bool hot,
       v, r, radius, lifted ? 2.f : 1.5f,
       lifted ? sf::Color(150, 100, 20, 220) : sf::Color(90, 60, 20, enabled ? 160 : 60));
   shapes(t, v);
-  // A label too wide for the button gets a smaller type first, and an ellipsis only after.
+  // A label too wide for the button gets a smaller type first, then two lines where the button
+  // is tall enough for them, and an ellipsis only after (which keeps a key hint whole).
   TextStyle style;
   style.size = static_cast<unsigned>(std::max(12.f, r.h * 0.4f));
   style.minSize = static_cast<unsigned>(std::max(12.f, r.h * 0.26f));
   style.color = enabled ? sf::Color(50, 30, 10) : sf::Color(40, 40, 40, 160);
   style.align = Align::Center;
   style.bold = true;
-  textIn(t, label, {r.x + 8, r.y, r.w - 16, r.h}, style);
+  const Rect box{r.x + 8, r.y, r.w - 16, r.h};
+  if (fitInto(label, box, style).shortened) style.maxLines = 2;
+  textIn(t, label, box, style);
 }
 
 }  // namespace ochos::app

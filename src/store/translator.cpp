@@ -89,8 +89,10 @@ std::string_view pluralCategory(std::string_view language, long long count) {
   if (lang == "ja" || lang == "zh" || lang == "ko" || lang == "vi" || lang == "th" ||
       lang == "id" || lang == "tr")
     return "other";
-  if (lang == "fr" || (lang == "pt" && language != "pt-PT" && language != "pt_PT"))
-    return n <= 1 ? "one" : "other";
+  // French counts 0 as one ("0 carte"). Portuguese does not: CLDR's "one" for Brazilian
+  // Portuguese takes in 0 (i = 0..1) for amounts such as "1,5 milhão", but a count of nothing
+  // reads in the plural there as in Portugal ("0 cartas", "0 erros"), so pt falls to n == 1.
+  if (lang == "fr") return n <= 1 ? "one" : "other";
   if (lang == "ru" || lang == "uk" || lang == "be") {
     if (last == 1 && lastTwo != 11) return "one";
     return fewEnding ? "few" : "many";

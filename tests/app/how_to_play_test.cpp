@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 
 #include "ochos/app/rules_text.hpp"
 #include "ochos/rules/profile_library.hpp"
@@ -43,6 +44,41 @@ TEST(HowToPlay, SaysWhatIsWildWhatTheActionCardsDoTheCallAndTheScoring) {
   for (const TextLine& l : action) {
     EXPECT_EQ(l.text.find('{'), std::string::npos) << "unfilled placeholder: " << l.text;
     EXPECT_EQ(l.text.find("rules."), std::string::npos) << "untranslated: " << l.text;
+  }
+}
+
+// Issue 42: a new player whose cards do not fit must learn from the card what to do and where
+// the cards are drawn from.
+TEST(HowToPlay, EveryPresetSaysWhatToDoWhenNoCardFitsAndWhereToDraw) {
+  const std::map<std::string, std::string> rule = {
+      {"ochos-locos",
+       "You must play when you can. Whoever cannot play draws one card and may "
+       "play it if it fits"},
+      {"crazy-eights",
+       "You may draw instead of playing, even when a card fits. Whoever cannot "
+       "play draws until a card fits, and must play it."},
+      {"mau-mau", "Whoever cannot play draws one card"},
+      {"switch", "Whoever cannot play draws one card"}};
+  for (const rules::ProfileInfo& profile : library().profiles()) {
+    const auto card = cardFor(profile.id);
+    EXPECT_TRUE(mentions(card, "To draw, click the stock")) << profile.id;
+    EXPECT_TRUE(mentions(card, "or press D.")) << profile.id;
+    ASSERT_TRUE(rule.count(profile.id)) << profile.id;
+    EXPECT_TRUE(mentions(card, rule.at(profile.id))) << profile.id;
+    EXPECT_TRUE(mentions(card, "reaches")) << profile.id;
+  }
+  // A variant's drawing rule is the one the card gives.
+  EXPECT_TRUE(mentions(cardFor("ochos-locos", {"draw_until_playable"}), "draws until a card fits"));
+}
+
+TEST(HowToPlay, AQuickGameIsOneHand) {
+  for (const char* id : {"crazy-eights", "ochos-locos"}) {
+    const rules::BuildResult built = library().build(id, {});
+    ASSERT_TRUE(built);
+    const auto quick = describeHowToPlay(*built.rules, true);
+    EXPECT_TRUE(mentions(quick, "A quick game is one hand")) << id;
+    EXPECT_FALSE(mentions(quick, "reaches")) << id;  // no target in a single hand
+    EXPECT_TRUE(mentions(quick, "To draw, click the stock")) << id;
   }
 }
 

@@ -106,6 +106,23 @@ TEST(TextFit, AnEllipsisNeverSplitsACharacter) {
   }
 }
 
+// A cut never drops the key that does the thing: "Letzte Karte! (L)" becomes "Letzt… (L)".
+TEST(TextFit, ACutKeepsTheKeyHintWhole) {
+  EXPECT_EQ(keyHintStart("Letzte Karte! (L)"), 13u);
+  EXPECT_EQ(keyHintStart("Verlauf (Tab)"), 7u);
+  EXPECT_EQ(keyHintStart("Next hand (Enter)"), 9u);
+  EXPECT_EQ(keyHintStart("with two players: a skip (zu zweit Aussetzen)"), std::string::npos);
+  EXPECT_EQ(keyHintStart("Good (12 %)"), std::string::npos);
+  EXPECT_EQ(keyHintStart("Last card!"), std::string::npos);
+  const std::string cut = ellipsize("Letzte Karte! (L)", 20, 100, monospace);
+  EXPECT_EQ(cut, "Letzt… (L)");  // ten code points of 10 px
+  EXPECT_LE(monospace(cut, 20), 100.f);
+  const FittedText f = fitText("Verlauf des Spiels (Tab)", rule(120, 1, 20, 20), monospace);
+  ASSERT_EQ(f.lines.size(), 1u);
+  EXPECT_TRUE(f.shortened);
+  EXPECT_EQ(f.lines[0], "Verla… (Tab)");
+}
+
 TEST(TextFit, EveryResultFitsItsBox) {
   // Words of every length in boxes of every width: whatever it does, it stays inside.
   const std::string words =

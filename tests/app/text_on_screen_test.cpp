@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -84,6 +85,14 @@ bool isChooserDescription(const std::string& full) {
   return false;
 }
 
+// The key hint that ends a text ("Letzte Karte! (L)" → " (L)"): a space, then a key name of up to
+// six characters in brackets. Written here apart from the game's own rule, which it checks.
+std::string keyHint(const std::string& text) {
+  static const std::regex hint(R"( \([^ ()]{1,6}\)$)");
+  std::smatch m;
+  return std::regex_search(text, m, hint) ? m.str() : std::string();
+}
+
 bool allowedCut(const std::string& language, WindowSize size, const std::string& where,
                 const std::string& full) {
   // The pseudo-language, a third longer than any, checks only that nothing leaves its box (as
@@ -119,14 +128,30 @@ class TextOnScreen : public ::testing::Test {
                     << ink.h << ", its box " << d.box.x << "," << d.box.y << " " << d.box.w << "x"
                     << d.box.h;
     }
-    for (const DrawnText& d : texts)
-      if (!d.full.empty()) expectWhole(d.full, language, size, where);
+    // A text cut over several lines: its last line as drawn (where a key hint stays).
+    std::vector<std::pair<std::string, std::string>> cuts;
+    for (const DrawnText& d : texts) {
+      if (d.full.empty()) continue;
+      if (!cuts.empty() && cuts.back().first == d.full)
+        cuts.back().second = d.text;
+      else
+        cuts.emplace_back(d.full, d.text);
+    }
+    for (const auto& [full, end] : cuts)
+      expectWhole(full, end, language, size, where);
   }
 
-  // A text cut with "…" loses words: a failure, unless the allow-list names that very cut.
+  // A text cut with "…" loses words: a failure, unless the allow-list names that very cut. A
+  // cut that drops a key hint ("(L)", "(Tab)") fails even so: the key is how the player acts.
   // Each is reported once, however many frames show it.
-  void expectWhole(const std::string& full, const std::string& language, WindowSize size,
-                   const std::string& where) {
+  void expectWhole(const std::string& full, const std::string& shownEnd,
+                   const std::string& language, WindowSize size, const std::string& where) {
+    const std::string hint = keyHint(full);
+    if (!hint.empty() && !std::string_view(shownEnd).ends_with(hint) &&
+        droppedHints_.insert(language + full).second) {
+      ADD_FAILURE() << where << " at " << size.w << "x" << size.h << ": \"" << full
+                    << "\" is cut to end in \"" << shownEnd << "\", without its key " << hint;
+    }
     if (allowedCut(language, size, where, full)) return;
     const std::string what = language + " " + std::to_string(size.w) + "x" +
                              std::to_string(size.h) + ": \"" + full + "\"";
@@ -139,6 +164,7 @@ class TextOnScreen : public ::testing::Test {
   std::size_t checked_ = 0;
   int failures_ = 0;
   std::set<std::string> unexpectedCuts_;
+  std::set<std::string> droppedHints_;
 };
 
 // The table with long names and every kind of text, drawn by the real renderer.
@@ -345,6 +371,18 @@ class TableTexts {
         keep(std::string("scoreboard-") + banner + (over ? "-over" : ""));
       }
     }
+    // A Quick game's scoreboard says that the one hand decides, not at what total the match ends.
+    const std::vector<DrawnText>& quick = bench_.draw([&](TableFrame& f) {
+      f.scoreboard.open = true;
+      f.scoreboard.matchOver = true;
+      f.scoreboard.singleHand = true;
+      f.scoreboard.target = 500;
+    });
+    const std::string says = filled(store::translator(), "table.single_hand_scoring");
+    EXPECT_TRUE(std::any_of(quick.begin(), quick.end(),
+                            [&](const DrawnText& d) { return d.text == says || d.full == says; }))
+        << where_ << ": the Quick game's scoreboard does not say \"" << says << "\"";
+    check(quick, "quick game scoreboard");
   }
 
  private:
@@ -423,12 +461,16 @@ void playAndKeepHands(store::UserFiles& files) {
   }
 }
 
-// The whole texts a state dump names as cut ("cut=x,y,w,h: whole text").
-std::vector<std::string> cutTexts(const std::string& dump) {
-  std::vector<std::string> out;
+// The whole texts a state dump names as cut ("cut=x,y,w,h: whole text"), each with its last line
+// as shown (the "cut_ends=x,y,w,h: …" after it).
+std::vector<std::pair<std::string, std::string>> cutTexts(const std::string& dump) {
+  std::vector<std::pair<std::string, std::string>> out;
   std::istringstream in(dump);
-  for (std::string line; std::getline(in, line);)
-    if (line.starts_with("cut=")) out.push_back(line.substr(line.find(": ") + 2));
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("cut=")) out.emplace_back(line.substr(line.find(": ") + 2), "");
+    if (line.starts_with("cut_ends=") && !out.empty())
+      out.back().second = line.substr(line.find(": ") + 2);
+  }
   return out;
 }
 
@@ -492,8 +534,8 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
           EXPECT_NE(dump.find(" overflowing=0\n"), std::string::npos)
               << where << " " << what << " at " << size.w << "x" << size.h << ":\n"
               << dump.substr(dump.find("texts="));
-          for (const std::string& full : cutTexts(dump))
-            expectWhole(full, language.name, size, where + " " + what);
+          for (const auto& [full, end] : cutTexts(dump))
+            expectWhole(full, end, language.name, size, where + " " + what);
           return dump;
         };
         const std::string first = check("as opened");
@@ -542,7 +584,7 @@ std::string dumpField(const std::string& dump, const std::string& key) {
 
 // The keys that make the move a lesson's step asks for ("0: play 8C clubs announce", "0: draw",
 // "0: catch 1"): L arms the call, the arrows walk the focus to the card, Enter plays it, the
-// suit's initial names the suit.
+// suit's number names the suit.
 std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::string& dump) {
   std::istringstream words(expected.substr(expected.find(": ") + 2));
   std::string verb, cardCode, extra;
@@ -565,13 +607,51 @@ std::vector<sf::Keyboard::Key> keysFor(const std::string& expected, const std::s
   for (int i = 0; i < index; ++i)
     keys.push_back(sf::Keyboard::Key::Right);
   keys.push_back(sf::Keyboard::Key::Enter);
-  const std::map<std::string, sf::Keyboard::Key> initial = {{"clubs", sf::Keyboard::Key::C},
-                                                            {"diamonds", sf::Keyboard::Key::D},
-                                                            {"hearts", sf::Keyboard::Key::H},
-                                                            {"spades", sf::Keyboard::Key::S}};
+  // The suit's number, a key in every language (suit_keys.hpp).
+  const std::map<std::string, sf::Keyboard::Key> number = {{"clubs", sf::Keyboard::Key::Num1},
+                                                           {"diamonds", sf::Keyboard::Key::Num2},
+                                                           {"hearts", sf::Keyboard::Key::Num3},
+                                                           {"spades", sf::Keyboard::Key::Num4}};
   for (const std::string& suit : suits)
-    keys.push_back(initial.at(suit));
+    keys.push_back(number.at(suit));
   return keys;
+}
+
+// "x,y,w,h" of a state dump as a Rect.
+Rect dumpRect(const std::string& text) {
+  Rect r;
+  std::sscanf(text.c_str(), "%f,%f,%f,%f", &r.x, &r.y, &r.w, &r.h);
+  return r;
+}
+
+bool meet(Rect a, Rect b) {
+  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+// Where the lesson's bubble is drawn it hides the table: the suit chooser's title is never under
+// it, and at the end the scoreboard's Next hand button under it does not show through.
+void expectBubbleHidesNothing(const std::string& dump, const sf::RenderTexture& texture, Vec2 size,
+                              const std::string& where) {
+  const Rect bubble = dumpRect(dumpField(dump, "lesson_bubble"));
+  if (dumpField(dump, "chooser") == "1") {
+    EXPECT_FALSE(meet(bubble, dumpRect(dumpField(dump, "chooser_panel"))))
+        << where << ": the bubble " << dumpField(dump, "lesson_bubble")
+        << " covers the suit chooser " << dumpField(dump, "chooser_panel");
+  }
+  if (dumpField(dump, "lesson_wait") != "done") return;
+  // In the bubble's top padding, over the middle of the Next hand button's top edge: the
+  // bubble's own fill, exactly.
+  float nextX = 0;
+  float nextY = 0;
+  std::sscanf(dumpField(dump, "next_xy").c_str(), "%f,%f", &nextX, &nextY);
+  const float pad = std::clamp(size.y * 0.018f, 8.f, 16.f);
+  const sf::Image shot = texture.getTexture().copyToImage();
+  const auto px = static_cast<unsigned>(nextX);
+  const auto py = static_cast<unsigned>(bubble.y + pad * 0.75f);
+  const sf::Color c = imagePixel(shot, sf::Vector2u(px, py));
+  EXPECT_TRUE(c.r == 24 && c.g == 42 && c.b == 34)
+      << where << ": the bubble at " << px << "," << py << " shows " << static_cast<int>(c.r) << ","
+      << static_cast<int>(c.g) << "," << static_cast<int>(c.b) << " of what is under it";
 }
 
 // Every step of every lesson, in every language and size: the bubble's words fit it whole,
@@ -609,6 +689,9 @@ TEST_F(TextOnScreen, EveryLessonStep) {
               << where << ", step " << dumpField(dump, "lesson_step") << " " << what << ": " << fit
               << " in " << dumpField(dump, "lesson_bubble") << "\n"
               << dumpField(dump, "lesson_text");
+          texture.display();
+          expectBubbleHidesNothing(dump, texture,
+                                   {static_cast<float>(size.w), static_cast<float>(size.h)}, where);
         };
         int triedWrong = -1;
         for (int frame = 0; frame < 4000; ++frame) {

@@ -119,6 +119,11 @@ TEST(Plurals, EachLanguageHasItsOwnForms) {
   EXPECT_EQ(pluralCategory("en", 2), "other");
   EXPECT_EQ(pluralCategory("fr", 0), "one");
   EXPECT_EQ(pluralCategory("pt-BR", 1), "one");
+  // Zero is plural in Portuguese, Brazilian or not: "0 cartas", "0 erros".
+  EXPECT_EQ(pluralCategory("pt", 0), "other");
+  EXPECT_EQ(pluralCategory("pt-BR", 0), "other");
+  EXPECT_EQ(pluralCategory("pt_PT", 0), "other");
+  EXPECT_EQ(pluralCategory("pt", 2), "other");
   EXPECT_EQ(pluralCategory("pl", 1), "one");
   EXPECT_EQ(pluralCategory("pl", 3), "few");
   EXPECT_EQ(pluralCategory("pl", 5), "many");
@@ -162,7 +167,7 @@ TEST(Plurals, ALanguageFileAddsTheFormsEnglishLacks) {
 }
 
 // Each shipped language loads without a skipped string (a renamed key would be), and its counted
-// phrases follow its own plural rule: French and Portuguese count 0 as one.
+// phrases follow its own plural rule: French counts 0 as one, Portuguese as many.
 TEST(Plurals, TheShippedLanguagesLoadCleanlyWithTheirOwnForms) {
   const fs::path dir = sourceRoot() / "resources" / "lang";
   int languages = 0;
@@ -182,6 +187,12 @@ TEST(Plurals, TheShippedLanguagesLoadCleanlyWithTheirOwnForms) {
     EXPECT_EQ(french.plural("table.plate_cards", 0), "0 carte");
     EXPECT_EQ(french.plural("table.plate_cards", 2), "2 cartes");
   }
+  Translator portuguese;
+  ASSERT_TRUE(portuguese.loadLanguageFile(dir / "pt.json", notes));
+  EXPECT_EQ(portuguese.plural("table.plate_cards", 0), "0 cartas");
+  EXPECT_EQ(portuguese.plural("table.plate_cards", 1), "1 carta");
+  EXPECT_EQ(portuguese.plural("review.mistakes", 0), "0 erros");
+  EXPECT_EQ(portuguese.plural("review.inaccuracies", 1), "1 imprecisão");
 }
 
 TEST(Translations, EnglishKeysAreUniqueAndStringsNonEmpty) {

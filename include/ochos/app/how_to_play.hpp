@@ -40,7 +40,8 @@ class HowToPlayCard {
 
   void drawButton(sf::RenderTarget& t, const Ui& ui, Rect button, Vec2 mouse) const;
   void draw(sf::RenderTarget& t, const Ui& ui, Vec2 size, Vec2 mouse) const;
-  // "how_to_play=0|1", the Rules button and the card's close button for the GUI tests.
+  // "how_to_play=0|1", the Rules button and the card's close button for the GUI tests, and the
+  // card's lines, joined by " / ".
   void describe(std::string& out, const Ui& ui, Vec2 size, Rect button) const;
 
   // The Rules button, under the table's Menu button.

@@ -40,6 +40,10 @@ class HumanMoves {
   void catchOpponent(double now);
   // A card picked up while another player is to move: a short word, not a refusal.
   void waitForTurn(double now);
+  // A card dragged off the hand and dropped neither on the discard nor back on the hand: it
+  // flies home, and the player is told where a card is played (over the stock: that the stock
+  // is for drawing).
+  void droppedBesideDiscard(bool onStock, double now);
   // Follows the table each frame, so that a press just after a catch window closed is told
   // it came too late rather than that nobody could be caught.
   void watchCatchWindow(double now);

@@ -48,6 +48,8 @@ class LessonScript {
   // word to read the bubble and try again).
   engine::Refusal check(const engine::Game& game, const engine::Action& action);
   const std::string& explanation() const { return explanation_; }
+  // The reason alone, without the hint: what the table's status line says.
+  const std::string& reason() const { return reason_; }
   // Counts the refused moves, so that a screen can tell a new explanation from the last one.
   int refusals() const { return refusals_; }
 
@@ -63,6 +65,7 @@ class LessonScript {
   std::shared_ptr<std::atomic<std::size_t>> opponentStep_;
   std::shared_ptr<ai::Agent> opponent_;
   std::string explanation_;
+  std::string reason_;
   int refusals_ = 0;
 };
 

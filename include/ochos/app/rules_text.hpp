@@ -25,8 +25,9 @@ std::vector<TextLine> describeRules(const engine::RuleSet& rules,
                                     const rules::ProfileInfo& profile);
 
 // The short "how to play" card of a built profile, taken from the same sentences: how a card is
-// played (what is wild, what the action cards do), the last-card call and how the match is
-// scored and won.
-std::vector<TextLine> describeHowToPlay(const engine::RuleSet& rules);
+// played (what is wild, what the action cards do), what to do when no card fits and where to
+// draw, the last-card call and how the match is scored and won (`singleHand`: a quick game, one
+// hand, whoever goes out wins).
+std::vector<TextLine> describeHowToPlay(const engine::RuleSet& rules, bool singleHand = false);
 
 }  // namespace ochos::app

@@ -60,6 +60,7 @@ struct ScoreboardFrame {
   bool matchOver = false;
   bool reviewOffered = false;
   int target = 0;
+  bool singleHand = false;  // a Quick game: one hand decides, there is no target
   ScoreTally tally;
 };
 

@@ -49,9 +49,17 @@ class TableMatch {
 
   // --- a guided hand (lesson_screen.hpp): the script decides what may happen ---
   // Asked before each of the human's moves reaches the engine: a refusal keeps the move from
-  // being made (Refusal with code None: go ahead).
-  using HumanCheck = std::function<engine::Refusal(const engine::Action&)>;
+  // being made (Refusal with code None: go ahead), and `words` say why, where the engine's
+  // reason would not ("this lesson asks for another move"; empty: the engine's reason).
+  struct HumanVerdict {
+    engine::Refusal refusal;
+    std::string words;
+  };
+  using HumanCheck = std::function<HumanVerdict(const engine::Action&)>;
   void checkHumanMoves(HumanCheck check) { humanCheck_ = std::move(check); }
+  // The words for the refusal perform() has just returned: the check's own, if it refused the
+  // move with words, else the engine's reason in the player's language.
+  std::string refusalWords(const engine::Refusal& refusal) const;
   // A seat played by `agent` instead of the one the table info names.
   void replaceAgent(int seat, std::shared_ptr<ai::Agent> agent);
   // While held, the computers think but neither move nor react.
@@ -133,6 +141,7 @@ class TableMatch {
   std::optional<engine::Action> hint_;
   std::uint64_t hintVersion_ = ~0ULL;
   HumanCheck humanCheck_;
+  std::string checkWords_;  // why the check refused the last move, if it said
   bool computersHeld_ = false;
 };
 

@@ -15,6 +15,10 @@ namespace ochos::app {
 
 struct ScoreColumns;
 
+// Where the stock's count ("21 in stock") is written, over the stock, in a window laid out as
+// `L`: what stays clear of it (the lesson's bubble) asks here.
+Rect stockCountBox(const Ui& ui, const TableLayout& L, int stock);
+
 // Draws the table from a TableFrame: the felt, the cards (their targets go to CardSprites,
 // which flies them there and draws them in two batches), the plates and piles' indicators, the
 // buttons and words, and the overlays (suit chooser, scoreboard, log). It owns what painting
@@ -44,6 +48,8 @@ class TableRenderer {
   void drawPlates(sf::RenderTarget& t, const TableFrame& f);
   std::string plateLine(const TableFrame& f, int seat) const;
   static bool callsLastCard(const TableView& view, int seat);
+  // The width the call's tag takes at `height` with its type at full size.
+  float callTagWidth(const TableFrame& f, float height) const;
   void drawCallTag(sf::RenderTarget& t, const TableFrame& f, Rect room);
   void drawCountBadges(sf::RenderTarget& t, const TableFrame& f);
   void drawCentre(sf::RenderTarget& t, const TableFrame& f);

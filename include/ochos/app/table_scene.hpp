@@ -50,6 +50,8 @@ class TableScene {
   // Where everything is this frame (layout.hpp): a screen over the table places its own panels.
   TableLayout layout() const { return currentLayout(); }
   bool scoreboardShown() const { return scoreboardOpen_; }
+  // The suit chooser is drawn this frame (a wild waits for its suit).
+  bool suitChooserShown(double now) const { return suitChooserWanted() && idle(now); }
   // The scoreboard offers to review the hand just played (a human played it).
   bool reviewOffered() const { return scoreboardOpen_ && !allComputer() && !reviewing(); }
   // The player asked for the review of the hand just played; reading the wish clears it.

@@ -36,7 +36,12 @@ FittedText fitText(const std::string& text, const FitRule& rule, const MeasureTe
 std::vector<std::string> wrapWords(const std::string& text, unsigned size, float width,
                                    const MeasureText& measure);
 
-// `text` cut with "…" until it fits `width` (whole if it fits), never inside a UTF-8 sequence.
+// Where the key hint at the end of `text` begins (" (L)", " (Tab)", " (Esc)": a space, then up to
+// six characters in brackets), or npos.
+std::size_t keyHintStart(const std::string& text);
+
+// `text` cut with "…" until it fits `width` (whole if it fits), never inside a UTF-8 sequence; a
+// key hint at its end is kept whole and the words before it are cut ("Last c… (L)").
 std::string ellipsize(const std::string& text, unsigned size, float width,
                       const MeasureText& measure);
 

@@ -125,7 +125,8 @@ class Ui {
 // pixel a line's origin is rounded by.
 std::vector<DrawnText> overflowing(const std::vector<DrawnText>& texts, float width, float height);
 // For the state dump: "texts=N shortened=S overflowing=M", then "overflow=x,y,w,h in
-// x,y,w,h: text" for each that does not fit and "cut=x,y,w,h: whole text" for each shortened.
+// x,y,w,h: text" for each that does not fit and "cut=x,y,w,h: whole text" for each shortened,
+// followed by "cut_ends=x,y,w,h: its last line as shown" (a cut keeps a key hint there).
 std::string describeTextFit(const std::vector<DrawnText>& texts, float width, float height);
 
 // UTF-8 text as SFML text (not ochos::utf8, which turns a path into UTF-8).

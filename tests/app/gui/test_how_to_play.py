@@ -28,6 +28,12 @@ def test(exe, workdir):
         s = card(game, True, "the card before the first match")
         assert s["screen"] == "table"
         assert int(s["how_to_play_lines"]) >= 4, s["how_to_play_lines"]
+        # What to do when no card fits, where to draw, and that a Quick game is one hand.
+        text = s.get("how_to_play_text", "")
+        print("the Quick game's card: " + text)
+        assert "To draw, click the stock" in text, "the card says: %r" % text
+        assert "A quick game is one hand" in text and "reaches" not in text, \
+            "the card says: %r" % text
         t = game.wait_frames(STILL_FRAMES)
         print("behind the card: %d frames, seat %s to play, version %s -> %s" % (
             int(t["frames"]) - int(s["frames"]), s.get("current"), s.get("version"),

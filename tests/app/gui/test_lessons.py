@@ -64,6 +64,7 @@ def wrong_moves(game, s):
     assert "four of spades" in t["lesson_explanation"], t["lesson_explanation"]
     assert "try again" in t["lesson_explanation"], t["lesson_explanation"]
     assert "same suit" in t["lesson_text"], t["lesson_text"]  # the step's words stay
+    assert t["message"] and t["message"] in t["lesson_explanation"], t["message"]
     assert t["version"] == before and t["lesson_step"] == s["lesson_step"], t
     game.screenshot(os.path.join(game.workdir, "lesson-wrong-move.png"))
 
@@ -80,6 +81,9 @@ def wrong_draw_step(game, s):
                       "the refusal of a legal move the lesson does not ask for")
     print("legal but not now: %s" % t["lesson_explanation"])
     assert "asks for another" in t["lesson_explanation"], t["lesson_explanation"]
+    # The status line over the hand says the same, not "That is not possible now."
+    assert t["message"] and t["message"] in t["lesson_explanation"], (t["message"],
+                                                                      t["lesson_explanation"])
     assert "draw until a card fits" in t["lesson_text"], t["lesson_text"]
     assert t["lesson_step"] == s["lesson_step"] and t["hand"] == s["hand"], t
 
