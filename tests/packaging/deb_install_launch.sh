@@ -202,7 +202,11 @@ say "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
 # 2. Metadata and contents.
 field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Package)" = "$PKG" ] || fail "Package is '$(field Package)', expected $PKG"
-[ "$(field Version)" = "$version" ] || fail "Version is '$(field Version)', expected $version (project version)"
+# The project version, with the revision naming the release it was built on (cmake/Packaging.cmake).
+case $(field Version) in
+  "$version"|"$version"-1~[a-z]*) ;;
+  *) fail "Version is '$(field Version)', expected $version or $version-1~<release> (project version)" ;;
+esac
 depends=$(field Depends)
 say "Depends: $depends"
 # (libsfml-audio appears only once the game's binary really uses it: dpkg-shlibdeps lists what
