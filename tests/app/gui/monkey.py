@@ -103,6 +103,7 @@ class Monkey:
     def start(self):
         self.starts += 1
         self.game = menutest.Menus(self.exe, self.workdir, self.config, GAME_ARGS)
+        self.game.xdo = self.xdo_on_game_window
         self.last_frames = None
         self.frames_seen_at = time.time()
         self.position = None
@@ -224,12 +225,22 @@ class Monkey:
                 raise AssertionError("no visible game window")
             time.sleep(0.1)  # polling the X server
 
-    def xdo(self, *args):
-        try:
-            self.game.xdo(*args)
-        except subprocess.CalledProcessError:
-            # F11 makes a new window: find it again.
-            self.find_window()
+    def xdo_on_game_window(self, *args):
+        """xdotool, for the game and the monkey alike. The game makes its window again on F11
+        and when the full-screen setting is switched, and the old one goes a moment later, so
+        a command aimed at the window may find it gone: the window is looked for again and the
+        command sent to it, for up to 30 s."""
+        end = time.time() + 30
+        while True:
+            try:
+                return guitest.Game.xdo(self.game, *args)
+            except subprocess.CalledProcessError:
+                old = self.game.window
+                if old not in args or time.time() > end:
+                    raise
+                self.find_window()
+                args = tuple(self.game.window if a == old else a for a in args)
+                time.sleep(0.1)  # polling the X server
 
     def near_quit(self, x, y):
         if self.width is None:
@@ -244,25 +255,25 @@ class Monkey:
         if self.near_quit(x, y):
             return
         self.recent.append("click %s at %d,%d" % (button, x, y))
-        self.xdo("mousemove", "--window", self.game.window, str(x), str(y))
-        self.xdo("click", button)
+        self.game.xdo("mousemove", "--window", self.game.window, str(x), str(y))
+        self.game.xdo("click", button)
 
     def drag(self, start, end):
         if self.near_quit(*start):
             return
         self.recent.append("drag %s to %s" % (start, end))
-        self.xdo("mousemove", "--window", self.game.window, str(start[0]), str(start[1]))
-        self.xdo("mousedown", "1")
+        self.game.xdo("mousemove", "--window", self.game.window, str(start[0]), str(start[1]))
+        self.game.xdo("mousedown", "1")
         for i in range(1, 5):
-            self.xdo("mousemove", "--window", self.game.window,
+            self.game.xdo("mousemove", "--window", self.game.window,
                      str(start[0] + (end[0] - start[0]) * i // 4),
                      str(start[1] + (end[1] - start[1]) * i // 4))
-        self.xdo("mouseup", "1")
+        self.game.xdo("mouseup", "1")
 
     def key(self, name):
         self.recent.append("key " + name)
         old = self.game.window
-        self.xdo("key", "--window", self.game.window, name)
+        self.game.xdo("key", "--window", self.game.window, name)
         if name == "F11":
             self.game.wait_drawn()  # a frame of the new window
             self.find_window(replacing=old)
@@ -283,7 +294,7 @@ class Monkey:
     def resize(self):
         w, h = self.rng.choice(SIZES)
         self.recent.append("resize to %dx%d" % (w, h))
-        self.xdo("windowsize", self.game.window, str(w), str(h))
+        self.game.xdo("windowsize", self.game.window, str(w), str(h))
         # The next action aims at positions read from the state: it waits until the game is
         # laid out at the size its window has. That is not always the size asked: the game
         # keeps its window inside the screen, resizing it again (1600x1000 on a 1600x1000
@@ -293,11 +304,7 @@ class Monkey:
                            "the game laid out at its window's size")
 
     def window_geometry(self):
-        try:
-            out = self.game.xdo("getwindowgeometry", "--shell", self.game.window)
-        except subprocess.CalledProcessError:
-            self.find_window()  # F11 made a new window
-            out = self.game.xdo("getwindowgeometry", "--shell", self.game.window)
+        out = self.game.xdo("getwindowgeometry", "--shell", self.game.window)
         fields = dict(line.split("=", 1) for line in out.split() if "=" in line)
         return "%sx%s" % (fields["WIDTH"], fields["HEIGHT"])
 
