@@ -3,6 +3,7 @@
 
   - no function in src/ longer than 80 lines (signature to closing brace);
   - no file in src/ or include/ longer than 450 lines, data tables aside;
+  - no folder of src/ with more than 25 source files (a larger one wants rooms);
   - docs/ai.md under 300 lines;
   - no experiment-log numbering ("E12", "exp. 3", "experiment 4") in code comments.
 
@@ -16,6 +17,7 @@ import sys
 
 MAX_FUNCTION_LINES = 80
 MAX_FILE_LINES = 450
+MAX_FOLDER_SOURCES = 25
 MAX_AI_DOC_LINES = 299
 # Files that are data tables: one entry per line, no logic.
 DATA_TABLES = {"src/store/english_strings.cpp"}
@@ -166,6 +168,11 @@ def check(root):
                 if last - first + 1 > MAX_FUNCTION_LINES:
                     problems.append(f"{rel}:{first}: {name} is {last - first + 1} lines "
                                     f"(at most {MAX_FUNCTION_LINES})")
+    for folder in sorted(p for p in root.glob("src/**/") if p.is_dir()):
+        sources = len(list(folder.glob("*.cpp")))
+        if sources > MAX_FOLDER_SOURCES:
+            problems.append(f"{folder.relative_to(root).as_posix()}/: {sources} source files "
+                            f"(at most {MAX_FOLDER_SOURCES})")
     ai_doc = root / "docs/ai.md"
     doc_lines = ai_doc.read_text(encoding="utf-8").count("\n")
     if doc_lines > MAX_AI_DOC_LINES:

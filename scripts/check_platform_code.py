@@ -2,7 +2,7 @@
 """Checks that the code written for one platform or one SFML major stays where it belongs
 (docs/architecture.md, "Platform code").
 
-  - SFML_VERSION_MAJOR is tested only in the SFML seam, src/sfml and include/ochos/sfml;
+  - SFML_VERSION_MAJOR is tested only in the SFML seam, src/sfml and include/sfml/ochos/sfml;
   - every call of an API that only some systems have (/proc, mallopt, fork, GetModuleFileNameW,
     _NSGetExecutablePath, ...) sits inside a preprocessor branch on the platform (#if/#ifdef/
     #elif naming _WIN32, __APPLE__, __linux__, __unix__, __GLIBC__ ...), so that the file says
@@ -15,7 +15,7 @@ import pathlib
 import re
 import sys
 
-SEAM = ("src/sfml/", "include/ochos/sfml/")
+SEAM = ("src/sfml/", "include/sfml/ochos/sfml/")
 PLATFORM_MACRO = re.compile(r"\b(_WIN32|_WIN64|__APPLE__|__linux__|__unix__|__GLIBC__|_MSC_VER|"
                             r"__MINGW32__|__MINGW64__|__FreeBSD__)\b")
 # Calls and headers that exist on some systems only: POSIX, Linux, glibc, X11, Windows, macOS.

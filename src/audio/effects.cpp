@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "ochos/engine/rng.hpp"
 
@@ -11,8 +12,6 @@ using engine::mixSeed;
 using engine::Rng;
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 // Synthesis happens in doubles on a buffer of the effect's full length, then is normalized and
 // faded at both ends once, so each voice below can be written plainly.
@@ -36,7 +35,7 @@ class Buffer {
     for (std::size_t i = a; i < b; ++i) {
       const double t = static_cast<double>(i - a) / rate_;
       const double env = std::min(1.0, static_cast<double>(i - a) / attack) * std::exp(-t * decay);
-      const double phase = 2.0 * kPi * freq * t;
+      const double phase = 2.0 * std::numbers::pi * freq * t;
       data_[i] += level * env * (std::sin(phase) + 0.25 * std::sin(2.0 * phase));
     }
   }
@@ -83,7 +82,7 @@ class Buffer {
 
  private:
   double alpha(double cutoffHz) const {
-    const double rc = 1.0 / (2.0 * kPi * cutoffHz);
+    const double rc = 1.0 / (2.0 * std::numbers::pi * cutoffHz);
     const double dt = 1.0 / rate_;
     return dt / (rc + dt);
   }

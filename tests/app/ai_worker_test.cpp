@@ -14,8 +14,8 @@
 
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/hard_agent.hpp"
-#include "ochos/app/ai_worker.hpp"
-#include "ochos/app/table_match.hpp"
+#include "ochos/app/table/ai_worker.hpp"
+#include "ochos/app/table/table_match.hpp"
 #include "ochos/rules/profile_library.hpp"
 
 #include "../hang_guard.hpp"

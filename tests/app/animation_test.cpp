@@ -1,4 +1,4 @@
-#include "ochos/app/animation.hpp"
+#include "ochos/app/paint/animation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
-#include "ochos/app/antialiasing.hpp"
+#include "ochos/app/shell/antialiasing.hpp"
 
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/VertexArray.hpp>
 
-#include "ochos/app/suit_shapes.hpp"
+#include "ochos/app/paint/suit_shapes.hpp"
 
 namespace ochos::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "ochos/app/app_options.hpp"
+#include "ochos/app/shell/app_options.hpp"
 
 #include <gtest/gtest.h>
 

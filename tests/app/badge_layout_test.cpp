@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ochos/app/layout.hpp"
+#include "ochos/app/table/layout.hpp"
 
 namespace ochos::app {
 

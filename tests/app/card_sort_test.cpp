@@ -1,4 +1,4 @@
-#include "ochos/app/card_sort.hpp"
+#include "ochos/app/hand/card_sort.hpp"
 
 #include <gtest/gtest.h>
 

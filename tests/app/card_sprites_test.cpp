@@ -1,4 +1,4 @@
-#include "ochos/app/card_sprites.hpp"
+#include "ochos/app/paint/card_sprites.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ochos/app/event_steps.hpp"
+#include "ochos/app/table/event_steps.hpp"
 #include "ochos/rules/profile_library.hpp"
 
 // The table of event steps: each event's hold and view effect, run without a window.

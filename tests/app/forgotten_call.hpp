@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "ochos/app/table_match.hpp"
+#include "ochos/app/table/table_match.hpp"
 
 // Drives a match seat by seat, every player making its first legal move and never saying
 // "last card", until a computer has forgotten the call while the human may catch it.

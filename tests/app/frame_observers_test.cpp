@@ -1,4 +1,4 @@
-#include "ochos/app/frame_observers.hpp"
+#include "ochos/app/frames/frame_observers.hpp"
 
 #include <cstdlib>
 #include <filesystem>

@@ -1,11 +1,11 @@
-#include "ochos/app/game_text.hpp"
+#include "ochos/app/words/game_text.hpp"
 
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
-#include "ochos/app/profile_text.hpp"
-#include "ochos/app/resources.hpp"
+#include "ochos/app/shell/resources.hpp"
+#include "ochos/app/words/profile_text.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/translator.hpp"
 

@@ -10,7 +10,7 @@
 #include <SFML/System/String.hpp>
 #include <nlohmann/json.hpp>
 
-#include "ochos/app/resources.hpp"
+#include "ochos/app/shell/resources.hpp"
 #include "ochos/store/translator.hpp"
 #include "test_languages.hpp"
 

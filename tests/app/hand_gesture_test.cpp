@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ochos/app/hand_gesture.hpp"
+#include "ochos/app/hand/hand_gesture.hpp"
 
 // The press, drag and drop state machine, driven without a window.
 namespace ochos::app {

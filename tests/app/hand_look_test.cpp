@@ -1,4 +1,4 @@
-#include "ochos/app/hand_look.hpp"
+#include "ochos/app/hand/hand_look.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-#include "ochos/app/how_to_play.hpp"
+#include "ochos/app/menus/how_to_play.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <map>
 
-#include "ochos/app/rules_text.hpp"
+#include "ochos/app/words/rules_text.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/custom_profile.hpp"
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "forgotten_call.hpp"
-#include "ochos/app/human_moves.hpp"
+#include "ochos/app/hand/human_moves.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/translator.hpp"
 

@@ -1,4 +1,4 @@
-#include "ochos/app/language_choice.hpp"
+#include "ochos/app/menus/language_choice.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "ochos/app/layout.hpp"
-#include "ochos/app/log_panel.hpp"
+#include "ochos/app/table/layout.hpp"
+#include "ochos/app/table/log_panel.hpp"
 
 #include <gtest/gtest.h>
 

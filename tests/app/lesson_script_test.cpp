@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "ochos/app/lesson_script.hpp"
+#include "ochos/app/lessons/lesson_script.hpp"
 #include "ochos/engine/card.hpp"
 
 namespace ochos::app {

@@ -1,4 +1,4 @@
-#include "ochos/app/log_panel.hpp"
+#include "ochos/app/table/log_panel.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-#include "ochos/app/match_session.hpp"
+#include "ochos/app/table/match_session.hpp"
 
 #include <filesystem>
 
 #include <gtest/gtest.h>
 
 #include "../store/temp_folder.hpp"
-#include "ochos/app/menu_model.hpp"
+#include "ochos/app/menus/menu_model.hpp"
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::app {

@@ -1,5 +1,6 @@
-#include "ochos/app/menu_model.hpp"
-#include "ochos/app/rules_text.hpp"
+#include "ochos/app/menus/menu_model.hpp"
+#include "ochos/app/menus/pages.hpp"
+#include "ochos/app/words/rules_text.hpp"
 
 #include <algorithm>
 
@@ -51,16 +52,33 @@ TEST(MenuFocus, MovesToTheNextEnabledItemAndWraps) {
 
 TEST(MainMenu, OffersContinueFirstAndOnlyWithASavedMatch) {
   const auto without = mainMenuItems(false);
-  EXPECT_EQ(std::count(without.begin(), without.end(), MenuItem::Continue), 0);
-  EXPECT_EQ(without.front(), MenuItem::NewMatch);
-  EXPECT_EQ(without.back(), MenuItem::Quit);
+  EXPECT_EQ(std::count(without.begin(), without.end(), "continue"), 0);
+  EXPECT_EQ(without.front(), "new_match");
+  EXPECT_EQ(without.back(), "quit");
   const auto with = mainMenuItems(true);
-  EXPECT_EQ(with.front(), MenuItem::Continue);
+  EXPECT_EQ(with.front(), "continue");
   EXPECT_EQ(with.size(), without.size() + 1);
-  for (MenuItem m : with) {
-    EXPECT_FALSE(menuItemLabel(m).empty());
-    EXPECT_EQ(menuItemLabel(m).find("menu."), std::string::npos) << "untranslated";
+  for (const std::string& item : with) {
+    EXPECT_FALSE(menuItemLabel(item).empty());
+    EXPECT_EQ(menuItemLabel(item).find("menu."), std::string::npos) << "untranslated: " << item;
   }
+}
+
+// A page the registry lists for the main menu is an item of it, in the registry's order, between
+// Quick game and About; the others (the preset chooser) are reached from an item.
+TEST(MainMenu, ListsTheRegisteredPagesInTheirOrder) {
+  std::vector<std::string> listed;
+  for (const Page& page : pages())
+    if (page.inMainMenu) listed.emplace_back(page.id);
+  const auto items = mainMenuItems(false);
+  const auto quick = std::find(items.begin(), items.end(), "quick_game");
+  ASSERT_NE(quick, items.end());
+  EXPECT_EQ(std::vector<std::string>(quick + 1, quick + 1 + static_cast<long>(listed.size())),
+            listed);
+  EXPECT_EQ(*(quick + 1 + static_cast<long>(listed.size())), "about");
+  ASSERT_NE(findPage("preset_chooser"), nullptr);
+  EXPECT_FALSE(findPage("preset_chooser")->inMainMenu);
+  EXPECT_EQ(findPage("no_such_page"), nullptr);
 }
 
 TEST(PresetChoice, SwitchingAVariantOnSwitchesOffThoseItExcludes) {

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "ochos/app/move_pacing.hpp"
+#include "ochos/app/table/move_pacing.hpp"
 
 // When a computer may act: after the table has shown a move and rested for the wait.
 namespace ochos::app {

@@ -1,5 +1,5 @@
-#include "ochos/app/recent_hands.hpp"
-#include "ochos/app/game_text.hpp"
+#include "ochos/app/menus/recent_hands.hpp"
+#include "ochos/app/words/game_text.hpp"
 
 #include <gtest/gtest.h>
 

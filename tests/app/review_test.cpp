@@ -6,10 +6,10 @@
 #include <cmath>
 #include <thread>
 
-#include "ochos/app/hand_analysis.hpp"
-#include "ochos/app/review_panel.hpp"
-#include "ochos/app/review_steps.hpp"
-#include "ochos/app/review_text.hpp"
+#include "ochos/app/hand/hand_analysis.hpp"
+#include "ochos/app/review/review_panel.hpp"
+#include "ochos/app/review/review_steps.hpp"
+#include "ochos/app/review/review_text.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/translator.hpp"
 

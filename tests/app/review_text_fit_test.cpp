@@ -6,7 +6,7 @@
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <cstdlib>
 
-#include "ochos/app/review_panel.hpp"
+#include "ochos/app/review/review_panel.hpp"
 #include "ochos/sfml/graphics.hpp"
 #include "test_languages.hpp"
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ochos/app/animation.hpp"
+#include "ochos/app/paint/animation.hpp"
 
 namespace ochos::app {
 namespace {

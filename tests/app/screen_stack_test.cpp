@@ -1,4 +1,4 @@
-#include "ochos/app/screen_stack.hpp"
+#include "ochos/app/shell/screen_stack.hpp"
 
 #include <gtest/gtest.h>
 
@@ -125,8 +125,8 @@ TEST_F(ScreenStackTest, AWishIsReadOnce) {
   stack.applyPending();
   auto* menu = static_cast<FakeScreen*>(stack.top());
   EXPECT_EQ(menu->takeRequest(), Go::None);
-  menu->ask(Go::Rules);
-  EXPECT_EQ(menu->takeRequest(), Go::Rules);
+  menu->ask(Go::Page);
+  EXPECT_EQ(menu->takeRequest(), Go::Page);
   EXPECT_EQ(menu->takeRequest(), Go::None);
 }
 

@@ -1,11 +1,11 @@
-#include "ochos/app/suit_keys.hpp"
+#include "ochos/app/hand/suit_keys.hpp"
 
 #include <gtest/gtest.h>
 
 #include <map>
 #include <set>
 
-#include "ochos/app/game_text.hpp"
+#include "ochos/app/words/game_text.hpp"
 #include "test_languages.hpp"
 
 namespace ochos::app {

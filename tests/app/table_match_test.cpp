@@ -1,11 +1,12 @@
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
 #include <gtest/gtest.h>
 
 #include "forgotten_call.hpp"
-#include "ochos/app/game_text.hpp"
-#include "ochos/app/table_match.hpp"
+#include "ochos/app/table/table_match.hpp"
+#include "ochos/app/words/game_text.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -155,6 +156,44 @@ TEST(TableMatch, ARefusedMoveChangesNothing) {
   EXPECT_FALSE(r.accepted);
   EXPECT_EQ(match.version(), version);
   EXPECT_EQ(sinkCalls, 1);  // the deal only
+}
+
+// R3's opt-in table penalty (Ochos Locos' "table_penalty" variant): a card that does not fit is
+// refused, and yet the game changed: the player drew a penalty card. The table hears of it (the
+// draw is animated and the hand grows), as of any move.
+TEST(TableMatch, ARefusedPlayThatCostsAPenaltyReachesTheTable) {
+  const rules::ProfileLibrary library =
+      rules::ProfileLibrary::load(rules::builtInProfileDir(), std::nullopt);
+  const rules::BuildResult built = library.build("ochos-locos", {"table_penalty"});
+  ASSERT_TRUE(built);
+  EventLog seen;
+  TableMatch match(threeEasySeats(), built.rules, false,
+                   [&](const EventLog& e) { seen.insert(seen.end(), e.begin(), e.end()); });
+  // A deal where the human opens and holds a card that does not fit.
+  Card misfit = Card::unknown();
+  for (std::uint64_t seed = 1; seed < 200 && !misfit.isKnown(); ++seed) {
+    match.newMatch(seed);
+    const Observation& obs = match.humanObservation();
+    if (obs.currentPlayer != match.human() || obs.phase != Phase::Playing) continue;
+    for (const Card c : obs.hand.toVector()) {
+      const bool legal = std::any_of(obs.legal.begin(), obs.legal.end(), [&](const Action& a) {
+        return a.type == engine::ActionType::Play && a.card == c;
+      });
+      if (!legal) misfit = c;
+    }
+  }
+  ASSERT_TRUE(misfit.isKnown()) << "no deal where the human opens with a card that does not fit";
+  const int held = match.humanObservation().hand.size();
+  const std::uint64_t version = match.version();
+  seen.clear();
+
+  const ApplyResult r = match.perform(match.human(), Action::play(misfit, misfit.suit(), false));
+
+  EXPECT_FALSE(r.accepted);
+  EXPECT_EQ(match.humanObservation().hand.size(), held + 1) << "the penalty card is in the hand";
+  EXPECT_GT(match.version(), version);
+  ASSERT_FALSE(seen.empty());
+  EXPECT_EQ(seen.front().type, engine::EventType::IllegalPlayPenalty);
 }
 
 TEST(TableMatch, ASavedMatchContinuesWithItsSeats) {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "ochos/app/table_scene.hpp"
+#include "ochos/app/table/table_scene.hpp"
 #include "ochos/rules/game_file.hpp"
 #include "ochos/rules/profile_library.hpp"
 

@@ -1,4 +1,4 @@
-#include "ochos/app/table_view.hpp"
+#include "ochos/app/table/table_view.hpp"
 
 #include <gtest/gtest.h>
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "ochos/app/resources.hpp"
+#include "ochos/app/shell/resources.hpp"
 #include "ochos/store/language_catalog.hpp"
 #include "ochos/store/translator.hpp"
 

@@ -1,4 +1,4 @@
-#include "ochos/app/text_fit.hpp"
+#include "ochos/app/paint/text_fit.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "ochos/app/resources.hpp"
-#include "ochos/app/ui.hpp"
+#include "ochos/app/paint/ui.hpp"
+#include "ochos/app/shell/resources.hpp"
 #include "ochos/sfml/graphics.hpp"
 #include "ochos/sfml/rect.hpp"
 

@@ -12,8 +12,8 @@
 #include <gtest/gtest.h>
 
 #include "../rules/utf8_test_util.hpp"
-#include "ochos/app/image_file.hpp"
-#include "ochos/app/resources.hpp"
+#include "ochos/app/frames/image_file.hpp"
+#include "ochos/app/shell/resources.hpp"
 #include "ochos/sfml/graphics.hpp"
 
 namespace ochos::app {

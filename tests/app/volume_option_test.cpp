@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ochos/app/app_options.hpp"
+#include "ochos/app/shell/app_options.hpp"
 
 namespace ochos::app {
 namespace {

@@ -1,8 +1,8 @@
-#include "ochos/app/window_placement.hpp"
+#include "ochos/app/shell/window_placement.hpp"
 
 #include <gtest/gtest.h>
 
-#include "ochos/app/layout.hpp"
+#include "ochos/app/table/layout.hpp"
 
 namespace ochos::app {
 namespace {

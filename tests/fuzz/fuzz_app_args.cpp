@@ -5,7 +5,7 @@
 
 #include "fuzz_args.hpp"
 #include "fuzz_support.hpp"
-#include "ochos/app/app_options.hpp"
+#include "ochos/app/shell/app_options.hpp"
 
 using namespace ochos;
 

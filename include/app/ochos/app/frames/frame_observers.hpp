@@ -1,0 +1,126 @@
+#pragma once
+
+// What watches the frames go by without being a screen: the benchmark's figures, the
+// screenshots (F12, and the one --screenshot asks for), the GUI tests' state dump and the timed
+// exit. The App's loop tells each observer, in the order they were added, when a frame starts,
+// when it is drawn (still in the back buffer, not yet shown) and when it has been shown.
+
+#include <SFML/Graphics/RenderWindow.hpp>
+#include <chrono>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ochos/app/shell/screen.hpp"
+#include "ochos/sfml/input.hpp"
+
+namespace ochos::app {
+
+struct Frame {
+  sf::RenderWindow& window;
+  Screen& screen;     // the top of the stack
+  double now;         // seconds since the loop started
+  sf::Vector2u size;  // the window's, as the screens are laid out for it
+};
+
+class FrameObserver {
+ public:
+  virtual ~FrameObserver() = default;
+  // An event before the screens see it; true: it was this observer's and goes no further.
+  virtual bool takeEvent(const InputEvent& /*event*/) { return false; }
+  virtual void frameStarted() {}
+  virtual void frameDrawn(const Frame& /*frame*/) {}
+  virtual void frameShown(const Frame& /*frame*/) {}
+  virtual void runEnded() {}
+};
+
+// Ends the run as closing the window does (a menu match is saved).
+using CloseWindow = std::function<void()>;
+
+// When each start-up step was done, in milliseconds since the process began.
+struct StartupTimes {
+  std::chrono::steady_clock::time_point started;
+  std::vector<std::pair<const char*, double>> steps;
+  void mark(const char* step);
+  double secondsSinceStart() const;
+};
+
+// --benchmark-frames: times the frames, closes the window after `frames` of them and prints the
+// frame times, the start-up steps and the memory used (benchmark_report.cpp).
+class BenchmarkReport : public FrameObserver {
+ public:
+  BenchmarkReport(int frames, int players, const StartupTimes& startup, CloseWindow close);
+  void frameStarted() override;
+  void frameShown(const Frame& frame) override;
+  void runEnded() override;
+
+ private:
+  int frames_;
+  int players_;
+  const StartupTimes& startup_;
+  CloseWindow close_;
+  std::chrono::steady_clock::time_point frameStart_;
+  std::vector<double> frameMs_;
+  double firstFrameSeconds_ = -1;
+  double cardsReadySeconds_ = -1;  // the second frame, the first with painted cards
+  sf::Vector2u size_;
+  unsigned antialiasing_ = 0;  // samples the window was granted
+};
+
+// F12: the next drawn frame as ochos-screenshot-N.png in the working folder (screenshots.cpp).
+class ScreenshotKey : public FrameObserver {
+ public:
+  bool takeEvent(const InputEvent& event) override;
+  void frameDrawn(const Frame& frame) override;
+
+ private:
+  int taken_ = 0;
+  std::vector<std::string> pending_;
+};
+
+// --screenshot: one PNG once `afterMs` have passed and the screen is still (or 8 s later in any
+// case), then maybe the end of the run (screenshots.cpp).
+class ScheduledScreenshot : public FrameObserver {
+ public:
+  ScheduledScreenshot(std::string path, int afterMs, bool exitAfter, CloseWindow close);
+  void frameDrawn(const Frame& frame) override;
+
+ private:
+  std::string path_;  // UTF-8, as the command line gave it
+  int afterMs_;
+  bool exitAfter_;
+  CloseWindow close_;
+  bool done_ = false;
+};
+
+// --state-dump: the top screen's description, rewritten (atomically) whenever it changes, at
+// most every 50 ms, and at least every second, ending with `frames=N`, the frames shown so far
+// (state_dump_file.cpp).
+class StateDumpFile : public FrameObserver {
+ public:
+  explicit StateDumpFile(std::string path) : path_(std::move(path)) {}
+  void frameShown(const Frame& frame) override;
+
+ private:
+  std::string path_;  // UTF-8
+  std::string last_;
+  double describedAt_ = -1;
+  double writtenAt_ = -1;
+  long long frames_ = 0;
+};
+
+// --exit-after-ms.
+class TimedExit : public FrameObserver {
+ public:
+  TimedExit(int afterMs, CloseWindow close) : afterMs_(afterMs), close_(std::move(close)) {}
+  void frameShown(const Frame& frame) override {
+    if (frame.now * 1000 >= afterMs_) close_();
+  }
+
+ private:
+  int afterMs_;
+  CloseWindow close_;
+};
+
+}  // namespace ochos::app

@@ -1,0 +1,41 @@
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "ochos/app/frames/frame_observers.hpp"
+#include "ochos/rules/utf8_path.hpp"
+
+namespace ochos::app {
+namespace {
+
+// A reader (the GUI test) never sees half a file.
+void writeAtomically(const std::filesystem::path& path, const std::string& text) {
+  std::filesystem::path tmp = path;
+  tmp += ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    out << text;
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+}
+
+}  // namespace
+
+void StateDumpFile::frameShown(const Frame& frame) {
+  ++frames_;
+  if (frame.now - describedAt_ <= 0.05) return;
+  describedAt_ = frame.now;
+  // Every screen's dump says the size it is laid out for, so that a test aims at positions
+  // of the window's present layout after a resize.
+  std::string dump = frame.screen.describe(frame.now) + "layout=" + std::to_string(frame.size.x) +
+                     "x" + std::to_string(frame.size.y) + "\n";
+  // Written again after a second even when unchanged, so that a watchdog reading `frames=`
+  // tells a still screen from a hung loop.
+  if (dump == last_ && frame.now - writtenAt_ < 1.0) return;
+  writtenAt_ = frame.now;
+  writeAtomically(pathFromUtf8(path_), dump + "frames=" + std::to_string(frames_) + "\n");
+  last_ = std::move(dump);
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,177 @@
+#include "ochos/app/review/review_screen.hpp"
+
+#include <SFML/Graphics/View.hpp>
+#include <algorithm>
+#include <sstream>
+
+#include "ochos/app/menus/menu_model.hpp"
+#include "ochos/app/menus/menu_screens.hpp"
+#include "ochos/app/words/profile_text.hpp"
+#include "ochos/store/translator.hpp"
+
+namespace ochos::app {
+
+using engine::Action;
+using engine::ActionList;
+using engine::ActionType;
+using engine::CardSet;
+using engine::Game;
+using store::tr;
+
+namespace {
+
+// The cards whose legal plays differ in the suit they name: playing one names a suit.
+CardSet cardsNamingASuit(const ActionList& legal) {
+  CardSet naming;
+  for (const Action& a : legal)
+    for (const Action& b : legal)
+      if (a.type == ActionType::Play && b.type == ActionType::Play && a.card == b.card &&
+          a.suit != b.suit)
+        naming.add(a.card);
+  return naming;
+}
+
+}  // namespace
+
+ReviewScreen::ReviewScreen(AppContext& context, const AppOptions& options,
+                           std::shared_ptr<const Game> game, const store::TableInfo& table,
+                           int hand)
+    : ctx_(context),
+      steps_(game, hand),
+      seat_(table.humanSeat),
+      mistakeAt_(ai::ReviewConfig{}.mistakeAt),
+      table_(std::make_unique<TableScene>(context.fonts, options, steps_.gameAt(0), table,
+                                          TableScene::Use::Review)),
+      ui_(context.fonts) {
+  verdicts_.resize(static_cast<std::size_t>(steps_.steps()));
+  std::unique_ptr<Game> walk = steps_.gameAt(0);
+  for (int k = 0; k < steps_.steps(); ++k) {
+    const engine::LoggedAction& move = steps_.action(k);
+    ActionList legal;
+    walk->state().legalActions(move.seat, legal);
+    naming_.push_back(cardsNamingASuit(legal));
+    if (move.seat == seat_) ++decisions_;
+    walk->apply(move.seat, move.action);
+  }
+  analysis_ = std::make_unique<HandAnalysis>(std::move(game), seat_, hand, ai::ReviewConfig{});
+}
+
+void ReviewScreen::leaving() {
+  if (analysis_) analysis_->cancel();
+}
+
+void ReviewScreen::resize(unsigned width, unsigned height) {
+  size_ = {static_cast<float>(width), static_cast<float>(height)};
+  const ReviewPanelLayout L = reviewPanelLayout(size_);
+  table_->resize(width, static_cast<unsigned>(L.table.h));
+}
+
+void ReviewScreen::forward() {
+  if (step_ >= steps_.steps()) return;
+  table_->replay(steps_.action(step_));
+  ++step_;
+}
+
+void ReviewScreen::jumpTo(int step) {
+  step = std::clamp(step, 0, steps_.steps());
+  if (step == step_ + 1) return forward();
+  if (step == step_) return;
+  table_->showPosition(steps_.gameAt(step));
+  step_ = step;
+}
+
+void ReviewScreen::onKey(sf::Keyboard::Key key) {
+  using K = sf::Keyboard::Key;
+  switch (key) {
+    case K::Right:
+    case K::Space:
+      return forward();
+    case K::Left:
+      return jumpTo(step_ - 1);
+    case K::Home:
+      return jumpTo(0);
+    case K::End:
+      return jumpTo(steps_.steps());
+    case K::N:
+      if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
+      return;
+    case K::Escape:
+    case K::Backspace:
+      return go(Go::Back);
+    default:
+      return;
+  }
+}
+
+void ReviewScreen::onPress(Vec2 p) {
+  const ReviewPanelLayout L = reviewPanelLayout(size_);
+  if (L.toStart.contains(p)) return jumpTo(0);
+  if (L.back.contains(p)) return jumpTo(step_ - 1);
+  if (L.forward.contains(p)) return forward();
+  if (L.toEnd.contains(p)) return jumpTo(steps_.steps());
+  if (L.close.contains(p)) return go(Go::Back);
+  if (L.nextWeak.contains(p)) {
+    if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
+    return;
+  }
+  const Rect onStrip{L.strip.x, L.strip.y - 6, L.strip.w, L.strip.h + 12};
+  if (onStrip.contains(p)) jumpTo(stepForClick(L, p.x, marks()));
+}
+
+void ReviewScreen::handleEvent(const InputEvent& event, double now) {
+  switch (event.type) {
+    case InputType::KeyPressed:
+      return onKey(event.key);
+    case InputType::MouseWheelScrolled:
+      if (event.wheelDelta < 0) return forward();
+      if (event.wheelDelta > 0) jumpTo(step_ - 1);
+      return;
+    case InputType::MouseMoved:
+      mouse_ = event.mouse;
+      break;
+    case InputType::MouseButtonPressed: {
+      const Vec2 p = event.mouse;
+      if (reviewPanelLayout(size_).panel.contains(p)) return onPress(p);
+      break;
+    }
+    default:
+      break;
+  }
+  // The table keeps its Menu button (it closes the review) and its log.
+  table_->handleEvent(event, now);
+  if (table_->quitRequested()) go(Go::Back);
+}
+
+void ReviewScreen::collectVerdicts() {
+  if (judged_ == decisions_) return;
+  const std::vector<ai::Verdict> all = analysis_->verdicts();
+  for (std::size_t i = static_cast<std::size_t>(judged_); i < all.size(); ++i) {
+    const int k = steps_.stepOfAction(all[i].actionIndex);
+    if (k >= 0) verdicts_[static_cast<std::size_t>(k)] = all[i];
+  }
+  judged_ = static_cast<int>(all.size());
+  if (analysis_->finished()) judged_ = decisions_;  // a decision the search could not compare
+}
+
+void ReviewScreen::update(double now) {
+  collectVerdicts();
+  table_->update(now);
+}
+
+bool ReviewScreen::idle(double now) const {
+  return table_->idle(now);
+}
+
+void ReviewScreen::draw(sf::RenderTarget& target, double now) {
+  const ReviewPanelLayout L = reviewPanelLayout(size_);
+  const sf::View whole = target.getView();
+  sf::View tableView(sf::FloatRect({0, 0}, {L.table.w, L.table.h}));
+  tableView.setViewport(sf::FloatRect({0, 0}, {1, L.table.h / size_.y}));
+  target.setView(tableView);
+  table_->draw(target, now);
+  target.setView(whole);
+  ui_.beginFrame();
+  drawReviewPanel(target, ui_, L, panelFrame());
+}
+
+}  // namespace ochos::app

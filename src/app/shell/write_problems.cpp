@@ -1,0 +1,20 @@
+#include "ochos/app/shell/write_problems.hpp"
+
+#include <iostream>
+
+#include "ochos/store/translator.hpp"
+
+namespace ochos::app {
+
+void WriteProblems::report(const std::string& error) {
+  std::cerr << "ochos-locos: " << error << "\n";
+  if (count_++ == 0) first_ = error;
+}
+
+std::optional<std::string> WriteProblems::takeSentence() {
+  if (count_ == 0 || told_) return std::nullopt;
+  told_ = true;
+  return store::tr("store.cannot_save", {{"error", first_}});
+}
+
+}  // namespace ochos::app

@@ -1,0 +1,183 @@
+#include <ostream>
+#include <sstream>
+
+#include "ochos/app/hand/hand_look.hpp"
+#include "ochos/app/hand/suit_keys.hpp"
+#include "ochos/app/table/table_scene.hpp"
+#include "ochos/audio/sound_board.hpp"
+#include "ochos/store/translator.hpp"
+
+// The table described in plain text for GUI tests: what is shown, what the human may do and
+// where on screen to click for it (from the same layout the drawing and hit-testing use).
+namespace ochos::app {
+
+using engine::Action;
+using engine::Card;
+using engine::cardCode;
+using engine::kSuitCount;
+using engine::Observation;
+using engine::Phase;
+using engine::phaseName;
+using engine::Suit;
+using engine::suitName;
+
+std::string TableScene::describe(double now) const {
+  std::ostringstream out;
+  const TableLayout L = currentLayout();
+  describeGame(out, now);
+  const std::vector<Card> hand = displayHand();
+  describeHand(out, L, hand);
+  describeControls(out, L, hand, now);
+  out << describeTextFit(renderer_.drawnTexts(), static_cast<float>(width_),
+                         static_cast<float>(height_));
+  return out.str();
+}
+
+// What the engine says through the human's observation.
+void TableScene::describeGame(std::ostream& out, double now) const {
+  const Observation& o = humanObs();
+  out << "phase=" << phaseName(o.phase) << "\n";
+  out << "language=" << store::translator().language() << "\n";
+  out << "idle=" << (idle(now) ? 1 : 0) << "\n";
+  out << "version=" << match_.version() << "\n";  // counts the moves made
+  out << "names=";
+  for (const SeatInfo& seat : match_.seats())
+    out << (&seat == &match_.seats().front() ? "" : ",") << seat.name;
+  out << "\n";
+  out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
+  out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
+  out << "current=" << o.currentPlayer << "\n";
+  out << "hand_number=" << o.handNumber << "\n";
+  out << "top=" << (o.discard.empty() ? "" : cardCode(o.discard.back())) << "\n";
+  out << "active_suit=" << suitName(o.activeSuit) << "\n";
+  out << "suit_declared=" << (o.suitDeclared ? 1 : 0) << "\n";
+  out << "pending_draw=" << o.pendingDraw << "\n";
+  out << "stock=" << o.stockSize << "\n";
+  out << "discard_size=" << o.discard.size() << "\n";
+  out << "hand_size=" << o.hand.size() << "\n";
+  out << "counts=";
+  for (int s = 0; s < o.players; ++s)
+    out << (s ? "," : "") << o.handSizes[s];
+  out << "\nscores=";
+  for (int s = 0; s < o.players; ++s)
+    out << (s ? "," : "") << o.scores[s];
+  out << "\n";
+}
+
+// The hand as shown, left to right, with each card's on-screen centre, and the legal moves.
+void TableScene::describeHand(std::ostream& out, const TableLayout& L,
+                              const std::vector<Card>& hand) const {
+  const Observation& o = humanObs();
+  out << "hand=";
+  for (std::size_t i = 0; i < hand.size(); ++i)
+    out << (i ? " " : "") << cardCode(hand[i]);
+  out << "\nhand_xy=";
+  const SeatLayout& me = L.seat(human());
+  for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
+    // A point on the visible part of the card (the next card covers its right side).
+    const CardPose& p = me.cards[i];
+    const bool lastCard = i + 1 == hand.size();
+    const Vec2 at{lastCard ? p.center.x : p.center.x - p.w * 0.38f, p.center.y + p.h * 0.2f};
+    out << (i ? ";" : "") << cardCode(hand[i]) << ":" << pointText(at);
+  }
+  out << "\nlegal=";
+  bool first = true;
+  for (const Action& a : o.legal) {
+    out << (first ? "" : ";") << engine::describe(a);
+    first = false;
+  }
+  out << "\n";
+}
+
+// Where to click, what the overlays and buttons show, and the table's own state.
+void TableScene::describeControls(std::ostream& out, const TableLayout& L,
+                                  const std::vector<Card>& hand, double now) const {
+  const Observation& o = humanObs();
+  out << "stock_xy=" << pointText(L.stock.center) << "\n";
+  out << "discard_xy=" << pointText(L.discard.center) << "\n";
+  const bool chooser = (moves_.pendingWild().has_value() ||
+                        (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
+                       !allComputer();
+  out << "chooser=" << (chooser ? 1 : 0) << "\n";
+  const Rect& panel = L.suitPanel;  // x,y,w,h
+  out << "chooser_panel=" << pointText({panel.x, panel.y}) << "," << pointText({panel.w, panel.h})
+      << "\n";
+  const SuitKeys keys = suitKeys();
+  for (int i = 0; i < kSuitCount; ++i) {
+    const Suit suit = static_cast<Suit>(i);
+    out << "choice_" << suitName(suit) << "_xy=" << pointText(L.suitChoices[i].center()) << "\n";
+    out << "choice_" << suitName(suit) << "_keys=" << keys.label(suit) << "\n";  // as shown
+  }
+  out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
+  out << "next_xy=" << pointText(L.nextButton.center()) << "\n";
+  out << "review_offered=" << (reviewOffered() ? 1 : 0) << "\n";
+  out << "review_xy=" << pointText(L.reviewButton.center()) << "\n";
+  out << "pass_xy=" << pointText(L.passButton.center()) << "\n";
+  out << "lastcard_xy=" << pointText(L.lastCardButton.center()) << "\n";
+  out << "catch_xy=" << pointText(L.catchButton.center()) << "\n";
+  out << "menu_xy=" << pointText(L.menuButton.center()) << "\n";
+  out << "hint_xy=" << pointText(L.hintButton.center()) << "\n";
+  out << "hint_visible=" << (hintButtonShown() ? 1 : 0) << "\n";
+  out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
+  const Action* hint = currentHint();
+  out << "hint=" << (hint != nullptr ? engine::describe(*hint) : std::string()) << "\n";
+  out << "hint_card_index=" << hintedCardIndex(hand) << "\n";
+  const int advisedSuit = hintedSuit();
+  out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
+  out << "focus=" << focus_ << "\n";
+  describeHandLook(out, now);
+  const TableMessage& message = moves_.message();
+  out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
+  out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
+  out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
+  out << "refusal=" << (message.shown(now) && message.refusal ? 1 : 0) << "\n";
+  out << "hands_recorded=" << notes_.history.size() << "\n";
+  out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
+  out << "announced=";  // the seats whose "last card" stands, as shown
+  for (int s = 0, n = 0; s < view_.seats; ++s)
+    if (view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
+  out << "\n";
+  out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
+  out << "unannounced_seat=" << o.unannouncedSeat << "\n";
+  const double catchLeft = catchSecondsLeft(now);
+  out << "catch_seconds_left=" << (catchLeft > 0 ? catchLeft : 0) << "\n";
+  out << "catch_window=" << match_.catchWindow() << "\n";
+  // The seat that moved last and what its plate says it did.
+  const int last = view_.lastSeat;
+  out << "last_move=";
+  if (last >= 0 && last < view_.seats)
+    out << last << ":" << notes_.lastAction[static_cast<std::size_t>(last)];
+  out << "\n";
+  const audio::SoundBoard* board = sounds_.board();
+  out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
+  out << "sounds_played=" << sounds_.played() << "\n";
+  out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
+  out << "log_lines=" << notes_.log.size() << "\n";
+  out << "log_button_xy=" << pointText(L.logButton.center()) << "\n";
+  log_.describe(out);
+  out << "window=" << width_ << "x" << height_ << "\n";
+}
+
+// The cues as drawn: which cards glow and which are dimmed (handCardLook), the keyboard's ring,
+// the lit stock, and the words over the table.
+void TableScene::describeHandLook(std::ostream& out, double now) const {
+  const HandFrame hand = handFrame();
+  const bool live = hand.liveWhenIdle && handSettled(now);
+  std::string glowing;
+  std::string dimmed;
+  for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+    const HandCardLook look = handCardLook(hand, static_cast<int>(i), live);
+    if (look.glow) glowing += (glowing.empty() ? "" : " ") + cardCode(hand.cards[i]);
+    if (look.dim) dimmed += (dimmed.empty() ? "" : " ") + cardCode(hand.cards[i]);
+  }
+  out << "focus_ring=" << (hand.focusVisible ? hand.focus : -1) << "\n";
+  out << "glowing=" << glowing << "\n";
+  out << "dimmed=" << dimmed << "\n";
+  out << "stock_lit=" << (options_.hints && moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
+  out << "toasts=";
+  for (std::size_t i = 0; i < notes_.toasts.size(); ++i)
+    out << (i ? "|" : "") << notes_.toasts[i].text;
+  out << "\n";
+}
+
+}  // namespace ochos::app
