@@ -13,7 +13,6 @@ namespace ochos::ai {
 
 using engine::Action;
 using engine::ActionType;
-using engine::Card;
 using engine::GameState;
 using engine::kMaxSeats;
 using engine::mixSeed;
@@ -73,7 +72,7 @@ double millisSince(Clock::time_point start) {
 Action declareLongestSuit(const Observation& obs) {
   const TableView view = TableView::from(obs);
   const HandFacts facts = HandFacts::of(view);
-  const Action wanted = Action::declare(bestSuitToName(view, facts, Card::unknown()));
+  const Action wanted = Action::declare(bestSuitToName(view, facts));
   for (const Action& a : obs.legal)
     if (a == wanted) return a;
   return obs.legal[0];

@@ -90,9 +90,15 @@ struct HeuristicWeights {
 double scoreAction(const TableView& view, const HandFacts& facts, const engine::Action& action,
                    const HeuristicWeights& weights);
 
-// The suit a wild should name: the one the seat holds most (by count, then value), with a small
-// bonus for a suit the next player is known to lack. `spent` is the wild being played.
-engine::Suit bestSuitToName(const TableView& view, const HandFacts& facts, engine::Card spent,
-                            double voidBonus = 0.5);
+// The suit every level names: the one held most by `count`, then by `value` (the cards' penalty
+// points), plus `bonus` for each suit whose bit is set in `favoured`. A tie left goes to the first
+// suit.
+engine::Suit suitToName(const std::array<int, engine::kSuitCount>& count,
+                        const std::array<int, engine::kSuitCount>& value, std::uint8_t favoured = 0,
+                        double bonus = 0.0);
+
+// The suit a wild should name (suitToName of the seat's non-wild cards), with a small bonus for a
+// suit the next player is known to lack.
+engine::Suit bestSuitToName(const TableView& view, const HandFacts& facts, double voidBonus = 0.5);
 
 }  // namespace ochos::ai
