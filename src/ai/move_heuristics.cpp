@@ -72,8 +72,8 @@ int nextInHand(int seat, int direction, std::uint8_t participants, int players) 
   return seat;
 }
 
-TableView TableView::from(const Observation& obs) {
-  TableView v;
+HeuristicTable HeuristicTable::from(const Observation& obs) {
+  HeuristicTable v;
   v.rules = obs.rules;
   v.seat = obs.seat;
   v.players = obs.players;
@@ -97,8 +97,8 @@ TableView TableView::from(const Observation& obs) {
   return v;
 }
 
-TableView TableView::fromState(const GameState& state, int seat, CardSet live) {
-  TableView v;
+HeuristicTable HeuristicTable::fromState(const GameState& state, int seat, CardSet live) {
+  HeuristicTable v;
   v.rules = &state.rules();
   v.seat = seat;
   v.players = state.players();
@@ -115,7 +115,7 @@ TableView TableView::fromState(const GameState& state, int seat, CardSet live) {
   return v;
 }
 
-HandFacts HandFacts::of(const TableView& view) {
+HandFacts HandFacts::of(const HeuristicTable& view) {
   HandFacts f;
   f.wildMask = wildCards(*view.rules);
   const CardSet plain = view.hand.minus(f.wildMask);
@@ -159,7 +159,7 @@ Suit suitToName(const std::array<int, kSuitCount>& count, const std::array<int, 
   return static_cast<Suit>(best);
 }
 
-Suit bestSuitToName(const TableView& view, const HandFacts& facts, double voidBonus) {
+Suit bestSuitToName(const HeuristicTable& view, const HandFacts& facts, double voidBonus) {
   const std::uint8_t nextVoids = view.voidSuits[static_cast<std::size_t>(facts.next)];
   return suitToName(facts.suitCount, facts.suitValue, nextVoids, voidBonus * 10.0);
 }
@@ -168,7 +168,7 @@ namespace {
 
 // The chance that the next player holds nothing that fits after our play, treating their hand
 // as drawn from the cards we have not seen (minus a suit they are known to lack).
-double chanceNextCannotFollow(const TableView& view, const HandFacts& facts, Card played,
+double chanceNextCannotFollow(const HeuristicTable& view, const HandFacts& facts, Card played,
                               Suit leaves, bool wild) {
   CardSet pool = view.unseen.minus(view.hand);
   if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
@@ -190,7 +190,7 @@ double chanceNextCannotFollow(const TableView& view, const HandFacts& facts, Car
 
 }  // namespace
 
-double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
+double scoreAction(const HeuristicTable& view, const HandFacts& facts, const Action& action,
                    const HeuristicWeights& w) {
   const RuleSet& rules = *view.rules;
   switch (action.type) {

@@ -168,7 +168,7 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
     return playOf(rules, c, named, true, hand.size());
   }
 
-  TableView view = TableView::fromState(state, seat, memory.live);
+  HeuristicTable view = HeuristicTable::fromState(state, seat, memory.live);
   view.voidSuits = memory.voids;
   view.declaredBy = memory.declaredBy;
   const HandFacts facts = HandFacts::of(view);
