@@ -48,7 +48,7 @@ Action EasyAgent::act(const Observation& obs, ThinkControl* control) {
     }
   }
   if (!chosen) {
-    const TableView view = TableView::from(obs);
+    const HeuristicTable view = HeuristicTable::from(obs);
     const HandFacts facts = HandFacts::of(view);
     double best = -1e18;
     for (const Action& a : obs.legal) {

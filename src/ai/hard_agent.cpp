@@ -13,7 +13,6 @@ namespace ochos::ai {
 
 using engine::Action;
 using engine::ActionType;
-using engine::Card;
 using engine::GameState;
 using engine::kMaxSeats;
 using engine::mixSeed;
@@ -71,9 +70,9 @@ double millisSince(Clock::time_point start) {
 
 // Wild start card: nothing to search, name the suit we hold most.
 Action declareLongestSuit(const Observation& obs) {
-  const TableView view = TableView::from(obs);
+  const HeuristicTable view = HeuristicTable::from(obs);
   const HandFacts facts = HandFacts::of(view);
-  const Action wanted = Action::declare(bestSuitToName(view, facts, Card::unknown()));
+  const Action wanted = Action::declare(bestSuitToName(view, facts));
   for (const Action& a : obs.legal)
     if (a == wanted) return a;
   return obs.legal[0];
@@ -323,7 +322,7 @@ std::size_t HardAgent::search(const Observation& obs, const std::vector<MoveLine
   std::array<std::uint8_t, kMaxSeats> voids{};
   for (int s = 0; s < obs.players; ++s)
     voids[static_cast<std::size_t>(s)] = memory_.publicVoids(s);
-  policy_.setStartMemory(voids, TableView::from(obs).declaredBy);
+  policy_.setStartMemory(voids, HeuristicTable::from(obs).declaredBy);
   determinizer_.prepare(obs, &memory_);
   evidence_.prepare(obs, kEvidencePlays, &memory_);
   learnOpponents(obs);

@@ -19,7 +19,7 @@ Action MediumAgent::act(const Observation& obs, ThinkControl* control) {
   (void)control;
   if (obs.legal.size() == 1) return obs.legal[0];
   memory_.update(obs);
-  TableView view = TableView::from(obs);
+  HeuristicTable view = HeuristicTable::from(obs);
   for (int s = 0; s < obs.players && s < kMaxSeats; ++s)
     view.voidSuits[static_cast<std::size_t>(s)] = memory_.voidSuits(s);
   const HandFacts facts = HandFacts::of(view);

@@ -48,6 +48,11 @@ int suitIndex(Suit s) {
   return static_cast<int>(s);
 }
 
+// Count first, value second: a long suit is the escape route; its value is what we shed.
+double suitNamingScore(int count, int value) {
+  return count * 10.0 + value * 0.01;
+}
+
 }  // namespace
 
 CardSet suitCards(Suit suit) {
@@ -67,8 +72,8 @@ int nextInHand(int seat, int direction, std::uint8_t participants, int players) 
   return seat;
 }
 
-TableView TableView::from(const Observation& obs) {
-  TableView v;
+HeuristicTable HeuristicTable::from(const Observation& obs) {
+  HeuristicTable v;
   v.rules = obs.rules;
   v.seat = obs.seat;
   v.players = obs.players;
@@ -92,8 +97,8 @@ TableView TableView::from(const Observation& obs) {
   return v;
 }
 
-TableView TableView::fromState(const GameState& state, int seat, CardSet live) {
-  TableView v;
+HeuristicTable HeuristicTable::fromState(const GameState& state, int seat, CardSet live) {
+  HeuristicTable v;
   v.rules = &state.rules();
   v.seat = seat;
   v.players = state.players();
@@ -110,7 +115,7 @@ TableView TableView::fromState(const GameState& state, int seat, CardSet live) {
   return v;
 }
 
-HandFacts HandFacts::of(const TableView& view) {
+HandFacts HandFacts::of(const HeuristicTable& view) {
   HandFacts f;
   f.wildMask = wildCards(*view.rules);
   const CardSet plain = view.hand.minus(f.wildMask);
@@ -138,16 +143,14 @@ HandFacts HandFacts::of(const TableView& view) {
   return f;
 }
 
-Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent, double voidBonus) {
-  (void)spent;  // wilds are not counted in suitCount, so the spent one needs no correction
-  const std::uint8_t nextVoids = view.voidSuits[static_cast<std::size_t>(facts.next)];
+Suit suitToName(const std::array<int, kSuitCount>& count, const std::array<int, kSuitCount>& value,
+                std::uint8_t favoured, double bonus) {
   int best = 0;
   double bestScore = -1e9;
   for (int s = 0; s < kSuitCount; ++s) {
     const auto i = static_cast<std::size_t>(s);
-    // Count first, value second (a long suit is the escape route; its value is what we shed).
-    double score = facts.suitCount[i] * 10.0 + facts.suitValue[i] * 0.01;
-    if ((nextVoids >> s) & 1U) score += voidBonus * 10.0;
+    double score = suitNamingScore(count[i], value[i]);
+    if ((favoured >> s) & 1U) score += bonus;
     if (score > bestScore) {
       bestScore = score;
       best = s;
@@ -156,11 +159,16 @@ Suit bestSuitToName(const TableView& view, const HandFacts& facts, Card spent, d
   return static_cast<Suit>(best);
 }
 
+Suit bestSuitToName(const HeuristicTable& view, const HandFacts& facts, double voidBonus) {
+  const std::uint8_t nextVoids = view.voidSuits[static_cast<std::size_t>(facts.next)];
+  return suitToName(facts.suitCount, facts.suitValue, nextVoids, voidBonus * 10.0);
+}
+
 namespace {
 
 // The chance that the next player holds nothing that fits after our play, treating their hand
 // as drawn from the cards we have not seen (minus a suit they are known to lack).
-double chanceNextCannotFollow(const TableView& view, const HandFacts& facts, Card played,
+double chanceNextCannotFollow(const HeuristicTable& view, const HandFacts& facts, Card played,
                               Suit leaves, bool wild) {
   CardSet pool = view.unseen.minus(view.hand);
   if ((view.voidSuits[static_cast<std::size_t>(facts.next)] >> suitIndex(leaves)) & 1U)
@@ -182,7 +190,7 @@ double chanceNextCannotFollow(const TableView& view, const HandFacts& facts, Car
 
 }  // namespace
 
-double scoreAction(const TableView& view, const HandFacts& facts, const Action& action,
+double scoreAction(const HeuristicTable& view, const HandFacts& facts, const Action& action,
                    const HeuristicWeights& w) {
   const RuleSet& rules = *view.rules;
   switch (action.type) {
@@ -191,8 +199,8 @@ double scoreAction(const TableView& view, const HandFacts& facts, const Action& 
     case ActionType::Catch:
       return 900.0;
     case ActionType::DeclareSuit:
-      return 100.0 + facts.suitCount[static_cast<std::size_t>(suitIndex(action.suit))] * 10.0 +
-             facts.suitValue[static_cast<std::size_t>(suitIndex(action.suit))] * 0.01;
+      return 100.0 + suitNamingScore(facts.suitCount[static_cast<std::size_t>(action.suit)],
+                                     facts.suitValue[static_cast<std::size_t>(action.suit)]);
     case ActionType::Draw:
       // Taking a pending penalty, or drawing when nothing fits, is never chosen over a play.
       return view.pendingDraw > 0 ? 0.0 : w.drawScore - facts.size;

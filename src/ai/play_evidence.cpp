@@ -30,7 +30,7 @@ PlayEvidence::Choice PlayEvidence::choiceAt(const Observation& obs, const engine
   c.key = key;
   c.arrivedBefore = arrivedBefore;
   c.discardBefore = t.discardSet();
-  TableView& v = c.before;
+  HeuristicTable& v = c.before;
   v.rules = obs.rules;
   v.seat = seat;
   v.players = obs.players;
@@ -231,7 +231,7 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
     });
     handNow = handNow.minus(later);
   }
-  TableView v = choice.before;
+  HeuristicTable v = choice.before;
   v.hand = handNow | choice.playedSince;
   if (!choice.draw && !choice.keptDrawn) v.hand.add(choice.card);
   v.unseen = deck_.minus(v.hand).minus(choice.discardBefore);
@@ -277,7 +277,7 @@ PlayEvidence::Judgement PlayEvidence::judgeChoice(const Choice& choice, CardSet 
   return result;
 }
 
-PlayEvidence::Judgement PlayEvidence::judgeKeptCard(const Choice& choice, const TableView& v,
+PlayEvidence::Judgement PlayEvidence::judgeKeptCard(const Choice& choice, const HeuristicTable& v,
                                                     const HandFacts& facts, CardSet handNow,
                                                     const ArrivalOrder* order,
                                                     const HeuristicWeights& weights) const {

@@ -1,5 +1,7 @@
 #include "ochos/ai/playout_policy.hpp"
 
+#include <array>
+
 #include "ochos/ai/legal_moves.hpp"
 #include "ochos/ai/random_agent.hpp"
 
@@ -22,18 +24,6 @@ using engine::Suit;
 using engine::wildCards;
 
 namespace {
-
-struct Counts {
-  std::array<int, kSuitCount> suit{};
-};
-
-Suit longestSuit(const Counts& counts) {
-  int best = 0;
-  for (int s = 1; s < kSuitCount; ++s)
-    if (counts.suit[static_cast<std::size_t>(s)] > counts.suit[static_cast<std::size_t>(best)])
-      best = s;
-  return static_cast<Suit>(best);
-}
 
 bool mustPlayIfAble(const GameState& state) {
   return state.rules().mustPlayIfAble;
@@ -121,10 +111,13 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
     if (state.isLegal(seat, pass)) return pass;
   }
 
-  Counts counts;
+  std::array<int, kSuitCount> counts{};
   const CardSet plain = hand.minus(wilds);
   for (int s = 0; s < kSuitCount; ++s)
-    counts.suit[static_cast<std::size_t>(s)] = (plain & suitCards(static_cast<Suit>(s))).size();
+    counts[static_cast<std::size_t>(s)] = (plain & suitCards(static_cast<Suit>(s))).size();
+  // The suit-naming rule by count alone: this cheap policy sums no card values, so a tie goes to
+  // the first suit.
+  const Suit longest = suitToName(counts, {});
 
   Card chosen = plays.first();
   if (rng.unit() < params_.randomShare) {
@@ -139,10 +132,10 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
       double score;
       if (wilds.contains(c)) {
         score = 100.0 - params_.wildHold + (threat ? 15.0 : 0.0) +
-                counts.suit[static_cast<std::size_t>(longestSuit(counts))] * params_.suitLength;
+                counts[static_cast<std::size_t>(longest)] * params_.suitLength;
       } else {
         // A card that shares its rank with another in hand is a later suit switch: keep it.
-        score = 100.0 + (counts.suit[static_cast<std::size_t>(c.suit())] - 1) * params_.suitLength +
+        score = 100.0 + (counts[static_cast<std::size_t>(c.suit())] - 1) * params_.suitLength +
                 rules.value(c.rank()) * params_.cardValue -
                 ((hand & rankCards(c.rank())).size() - 1) * params_.rankMate;
       }
@@ -158,7 +151,7 @@ Action PlayoutPolicy::choose(const GameState& state, Rng& rng) const {
     });
   }
   Suit named = chosen.suit();
-  if (wilds.contains(chosen) && rules.wildDeclaresSuit) named = longestSuit(counts);
+  if (wilds.contains(chosen) && rules.wildDeclaresSuit) named = longest;
   return playOf(rules, chosen, named, true, hand.size());
 }
 
@@ -175,7 +168,7 @@ Action PlayoutPolicy::chooseMedium(const GameState& state, Rng& rng, const Memor
     return playOf(rules, c, named, true, hand.size());
   }
 
-  TableView view = TableView::fromState(state, seat, memory.live);
+  HeuristicTable view = HeuristicTable::fromState(state, seat, memory.live);
   view.voidSuits = memory.voids;
   view.declaredBy = memory.declaredBy;
   const HandFacts facts = HandFacts::of(view);

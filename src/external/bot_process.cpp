@@ -40,6 +40,35 @@ std::optional<std::string> BotProcess::takeLine(ReadFailure* why) {
   return line;
 }
 
+namespace {
+
+// Milliseconds left until `deadline`, at least 0; -1 (forever) for a negative timeout.
+int millisecondsLeft(int timeoutMs, std::chrono::steady_clock::time_point deadline) {
+  if (timeoutMs < 0) return -1;
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        deadline - std::chrono::steady_clock::now())
+                        .count();
+  return left > 0 ? static_cast<int>(left) : 0;
+}
+
+}  // namespace
+
+std::optional<std::string> BotProcess::readLine(int timeoutMs, ReadFailure* why) {
+  if (why) *why = ReadFailure::Closed;
+  if (!started_) return std::nullopt;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+  for (;;) {
+    ReadFailure failure = ReadFailure::TimedOut;
+    if (auto line = takeLine(&failure)) return line;
+    // A flood ends the read at once; a line still coming is waited for until the deadline.
+    if (failure == ReadFailure::TooLong ||
+        !readMore(millisecondsLeft(timeoutMs, deadline), &failure)) {
+      if (why) *why = failure;
+      return std::nullopt;
+    }
+  }
+}
+
 #ifndef _WIN32
 
 bool BotProcess::start(const std::string& command, std::string* error) {
@@ -91,15 +120,6 @@ bool BotProcess::start(const std::string& command, std::string* error) {
 
 namespace {
 
-// Milliseconds left until `deadline`, at least 0; -1 (forever) for a negative timeout.
-int millisecondsLeft(int timeoutMs, std::chrono::steady_clock::time_point deadline) {
-  if (timeoutMs < 0) return -1;
-  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        deadline - std::chrono::steady_clock::now())
-                        .count();
-  return left > 0 ? static_cast<int>(left) : 0;
-}
-
 std::string describeStatus(int status) {
   if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
   if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
@@ -131,31 +151,23 @@ bool BotProcess::writeLine(const std::string& line, int timeoutMs) {
   return true;
 }
 
-std::optional<std::string> BotProcess::readLine(int timeoutMs, ReadFailure* why) {
-  if (why) *why = ReadFailure::Closed;
-  if (!started_) return std::nullopt;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
-  for (;;) {
-    ReadFailure tooLong = ReadFailure::TimedOut;
-    if (auto line = takeLine(&tooLong)) return line;
-    if (tooLong == ReadFailure::TooLong) {
-      if (why) *why = ReadFailure::TooLong;
-      return std::nullopt;
-    }
-    const int wait = millisecondsLeft(timeoutMs, deadline);
-    pollfd fd{fromChild_, POLLIN, 0};
-    const int ready = wait == 0 ? 0 : poll(&fd, 1, wait);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) {
-      if (why) *why = ReadFailure::TimedOut;
-      return std::nullopt;
-    }
-    char chunk[4096];
-    const ssize_t n = read(fromChild_, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return std::nullopt;  // the bot closed its output or died
-    buffer_.append(chunk, static_cast<std::size_t>(n));
+bool BotProcess::readMore(int waitMs, ReadFailure* why) {
+  pollfd fd{fromChild_, POLLIN, 0};
+  const int ready = waitMs == 0 ? 0 : poll(&fd, 1, waitMs);
+  if (ready < 0 && errno == EINTR) return true;
+  if (ready <= 0) {
+    *why = ReadFailure::TimedOut;
+    return false;
   }
+  char chunk[4096];
+  const ssize_t n = read(fromChild_, chunk, sizeof chunk);
+  if (n < 0 && errno == EINTR) return true;
+  if (n <= 0) {
+    *why = ReadFailure::Closed;  // the bot closed its output or died
+    return false;
+  }
+  buffer_.append(chunk, static_cast<std::size_t>(n));
+  return true;
 }
 
 void BotProcess::stop() {
@@ -264,34 +276,31 @@ bool BotProcess::writeLine(const std::string& line, int timeoutMs) {
                    &written, nullptr) != 0;
 }
 
-std::optional<std::string> BotProcess::readLine(int timeoutMs, ReadFailure* why) {
-  if (why) *why = ReadFailure::Closed;
-  if (!started_) return std::nullopt;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
-  for (;;) {
-    ReadFailure tooLong = ReadFailure::TimedOut;
-    if (auto line = takeLine(&tooLong)) return line;
-    if (tooLong == ReadFailure::TooLong) {
-      if (why) *why = ReadFailure::TooLong;
-      return std::nullopt;
-    }
-    DWORD available = 0;
-    if (!PeekNamedPipe(static_cast<HANDLE>(fromChild_), nullptr, 0, nullptr, &available, nullptr))
-      return std::nullopt;
-    if (available == 0) {
-      if (timeoutMs >= 0 && std::chrono::steady_clock::now() >= deadline) {
-        if (why) *why = ReadFailure::TimedOut;
-        return std::nullopt;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      continue;
-    }
-    char chunk[4096];
-    DWORD got = 0;
-    if (!ReadFile(static_cast<HANDLE>(fromChild_), chunk, sizeof chunk, &got, nullptr) || got == 0)
-      return std::nullopt;
-    buffer_.append(chunk, got);
+// Anonymous pipes cannot be waited on with a timeout: look for bytes, and while none have come
+// look again a millisecond later.
+bool BotProcess::readMore(int waitMs, ReadFailure* why) {
+  const auto fromChild = static_cast<HANDLE>(fromChild_);
+  DWORD available = 0;
+  if (!PeekNamedPipe(fromChild, nullptr, 0, nullptr, &available, nullptr)) {
+    *why = ReadFailure::Closed;
+    return false;
   }
+  if (available == 0) {
+    if (waitMs == 0) {
+      *why = ReadFailure::TimedOut;
+      return false;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return true;
+  }
+  char chunk[4096];
+  DWORD got = 0;
+  if (!ReadFile(fromChild, chunk, sizeof chunk, &got, nullptr) || got == 0) {
+    *why = ReadFailure::Closed;
+    return false;
+  }
+  buffer_.append(chunk, got);
+  return true;
 }
 
 void BotProcess::stop() {

@@ -1,12 +1,9 @@
 #include "ochos/rules/game_file.hpp"
 
-#include <fstream>
 #include <stdexcept>
-#include <system_error>
 
 #include "match_json.hpp"
 #include "ochos/rules/action_json.hpp"
-#include "ochos/rules/utf8_path.hpp"
 
 namespace ochos::rules {
 
@@ -55,22 +52,6 @@ nlohmann::json saveGame(const Game& game, const nlohmann::json& profileDocument)
                 {"document", profileDocument}}},
               {"match", std::move(match)},
               {"actions", std::move(actions)}};
-}
-
-std::string writeGameFile(const std::filesystem::path& path, const Game& game,
-                          const nlohmann::json& profileDocument) {
-  std::filesystem::path temporary = path;
-  temporary += ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return "cannot write " + utf8(temporary);
-    out << saveGame(game, profileDocument).dump(1) << '\n';
-    if (!out.flush()) return "cannot write " + utf8(temporary);
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, path, ec);
-  if (ec) return "cannot replace " + utf8(path) + ": " + ec.message();
-  return {};
 }
 
 namespace {
@@ -193,14 +174,6 @@ LoadedGame loadGame(const nlohmann::json& save, const std::string& file) {
   }
   if (out.game) out.profileDocument = profile->at("document");
   return out;
-}
-
-LoadedGame loadGameFile(const std::filesystem::path& path) {
-  LoadedGame out;
-  const std::string label = utf8(path);
-  const auto doc = readJsonFile(path, label, out.errors);
-  if (!doc) return out;
-  return loadGame(*doc, label);
 }
 
 }  // namespace ochos::rules

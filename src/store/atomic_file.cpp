@@ -54,7 +54,7 @@ std::string systemError(int error) {
 
 }  // namespace
 
-WriteResult writeFileAtomically(const fs::path& path, std::string_view contents) {
+WriteResult writeFileAtomically(const fs::path& path, std::string_view contents, Sync sync) {
   const fs::path temp = temporaryPathFor(path);
   const auto fail = [&](const std::string& what) {
     std::error_code ignored;
@@ -75,7 +75,7 @@ WriteResult writeFileAtomically(const fs::path& path, std::string_view contents)
   };
   const bool written =
       step(std::fwrite(contents.data(), 1, contents.size(), file) == contents.size());
-  const bool flushed = step(std::fflush(file) == 0) && step(syncToDisk(file));
+  const bool flushed = step(std::fflush(file) == 0) && (sync == Sync::No || step(syncToDisk(file)));
   const bool closed = step(std::fclose(file) == 0);
   if (!written || !flushed || !closed)
     return fail("cannot write " + utf8(temp) + ": " + systemError(error));

@@ -74,7 +74,7 @@ TEST(HumanMoves, NothingIsSentBeforeTheHumanMayAct) {
   Deal deal([](const HumanMoves& m, Card c) { return !m.legalPlaysOf(c).empty(); });
   ASSERT_TRUE(deal.card.isKnown());
   const std::uint64_t version = deal.match.version();
-  EXPECT_FALSE(deal.moves.tryPlay(deal.card, false, 0));
+  EXPECT_EQ(deal.moves.tryPlay(deal.card, false, 0), PlayOutcome::NotNow);
   deal.moves.draw(false, 0);
   EXPECT_EQ(deal.match.version(), version);
 }
@@ -83,7 +83,7 @@ TEST(HumanMoves, AnIllegalCardComesBackWithTheEnginesReason) {
   Deal deal([](const HumanMoves& m, Card c) { return m.legalPlaysOf(c).empty(); });
   ASSERT_TRUE(deal.card.isKnown());
   const std::uint64_t version = deal.match.version();
-  EXPECT_FALSE(deal.moves.tryPlay(deal.card, true, 10));
+  EXPECT_EQ(deal.moves.tryPlay(deal.card, true, 10), PlayOutcome::Refused);
   EXPECT_EQ(deal.match.version(), version);
   const TableMessage& message = deal.moves.message();
   EXPECT_TRUE(message.refusal);
@@ -96,7 +96,7 @@ TEST(HumanMoves, AWildThatNamesASuitWaitsForTheSuit) {
   Deal deal(severalSuits);
   ASSERT_TRUE(deal.card.isKnown());
   const std::uint64_t version = deal.match.version();
-  EXPECT_TRUE(deal.moves.tryPlay(deal.card, true, 0));
+  EXPECT_EQ(deal.moves.tryPlay(deal.card, true, 0), PlayOutcome::ChoosingSuit);
   EXPECT_EQ(deal.moves.pendingWild(), deal.card);
   EXPECT_EQ(deal.match.version(), version);  // nothing sent yet
 
@@ -112,7 +112,7 @@ TEST(HumanMoves, ALegalCardIsPlayed) {
   });
   ASSERT_TRUE(deal.card.isKnown());
   const std::uint64_t version = deal.match.version();
-  EXPECT_FALSE(deal.moves.tryPlay(deal.card, true, 0));
+  EXPECT_EQ(deal.moves.tryPlay(deal.card, true, 0), PlayOutcome::Played);
   EXPECT_GT(deal.match.version(), version);
   EXPECT_EQ(deal.match.game().actions().back().action.card, deal.card);
 }
@@ -164,6 +164,31 @@ TEST(HumanMoves, ACallArmedLapsesWithADraw) {
   ASSERT_TRUE(deal.moves.announceArmed());
   deal.moves.draw(true, 0);
   EXPECT_FALSE(deal.moves.announceArmed());
+}
+
+// With R3's table penalty a refused play costs a card. With "Mau" armed, a card that does not
+// fit is sent once, without the call (the engine lists no call with it): one penalty, and the
+// player reads why the card does not fit.
+TEST(HumanMoves, AnArmedCallDoesNotSendARefusedPlayTwice) {
+  auto rules = std::make_shared<RuleSet>(*mauMauOfTwoCards());
+  rules->illegalPlayPenalty = 1;
+  Deal deal([](const HumanMoves& m,
+               Card c) { return m.legalPlaysOf(c).empty() && m.lastCardButtonShown(); },
+            rules);
+  ASSERT_TRUE(deal.card.isKnown()) << "two cards, one that fits and one that does not";
+  deal.moves.sayLastCard(0);
+  ASSERT_TRUE(deal.moves.announceArmed());
+  const engine::GameState& state = deal.match.game().state();
+  const int human = deal.match.human();
+  const std::string why =
+      deal.match.refusalWords(state.whyIllegal(human, Action::play(deal.card, deal.card.suit())));
+  const std::size_t logged = deal.match.game().actions().size();
+
+  EXPECT_EQ(deal.moves.tryPlay(deal.card, true, 10), PlayOutcome::Refused);
+  EXPECT_EQ(deal.match.game().actions().size(), logged + 1) << "one penalised refusal";
+  EXPECT_EQ(state.hand(human).size(), 3);
+  EXPECT_EQ(deal.moves.message().text, why);
+  EXPECT_TRUE(deal.moves.announceArmed()) << "the call waits for a card that fits";
 }
 
 TEST(HumanMoves, APickUpOutOfTurnIsAShortWordNotARefusal) {

@@ -122,6 +122,17 @@ TEST(StoreFaults, AFailedWriteKeepsTheOldFileAndLeavesNoTemporary) {
   }
 }
 
+// The state dump's writes (Sync::No) never wait for the disk, so a failing sync cannot touch them.
+TEST(StoreFaults, AWriteThatNeedNotReachTheDiskNeverSyncs) {
+  TempFolder dir;
+  const auto file = dir.path() / "state.txt";
+  FaultInjected injected(Fault::Sync);
+  ASSERT_TRUE(writeFileAtomically(file, "screen=table\n", Sync::No));
+  EXPECT_EQ(dir.read("state.txt"), "screen=table\n");
+  EXPECT_FALSE(writeFileAtomically(file, "screen=menu\n")) << "a player's file still syncs";
+  EXPECT_EQ(dir.read("state.txt"), "screen=table\n");
+}
+
 // A store whose save fails says so in the player's words, and keeps the previous file.
 TEST(StoreFaults, ASettingsSaveThatFailsIsReportedAndTheOldFileStays) {
   TempFolder dir;

@@ -1,26 +1,10 @@
-#include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "ochos/app/frames/frame_observers.hpp"
 #include "ochos/rules/utf8_path.hpp"
+#include "ochos/store/atomic_file.hpp"
 
 namespace ochos::app {
-namespace {
-
-// A reader (the GUI test) never sees half a file.
-void writeAtomically(const std::filesystem::path& path, const std::string& text) {
-  std::filesystem::path tmp = path;
-  tmp += ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << text;
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-}
-
-}  // namespace
 
 void StateDumpFile::frameShown(const Frame& frame) {
   ++frames_;
@@ -34,7 +18,10 @@ void StateDumpFile::frameShown(const Frame& frame) {
   // tells a still screen from a hung loop.
   if (dump == last_ && frame.now - writtenAt_ < 1.0) return;
   writtenAt_ = frame.now;
-  writeAtomically(pathFromUtf8(path_), dump + "frames=" + std::to_string(frames_) + "\n");
+  // Replaced by a rename, never rewritten in place: a reader (the GUI test) never sees half a
+  // file. Up to 20 times a second from the frame loop, so it does not wait for the disk.
+  store::writeFileAtomically(pathFromUtf8(path_), dump + "frames=" + std::to_string(frames_) + "\n",
+                             store::Sync::No);
   last_ = std::move(dump);
 }
 

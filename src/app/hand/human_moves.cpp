@@ -74,8 +74,18 @@ bool HumanMoves::send(const Action& action, double now) {
   return r.accepted;
 }
 
-bool HumanMoves::tryPlay(Card card, bool canAct, double now) {
-  if (!canAct || obs().phase != Phase::Playing) return false;
+bool HumanMoves::sendPlay(Card card, Suit suit, double now) {
+  const std::vector<Action> plays = legalPlaysOf(card);
+  const bool call = armedAnnounce_ &&
+                    std::any_of(plays.begin(), plays.end(),
+                                [suit](const Action& a) { return a.suit == suit && a.announce; });
+  if (!send(Action::play(card, suit, call), now)) return false;
+  armedAnnounce_ = false;
+  return true;
+}
+
+PlayOutcome HumanMoves::tryPlay(Card card, bool canAct, double now) {
+  if (!canAct || obs().phase != Phase::Playing) return PlayOutcome::NotNow;
   const std::vector<Action> plays = legalPlaysOf(card);
   // A wild that declares a suit: ask which, unless it is the last card (R1).
   bool severalSuits = false;
@@ -83,20 +93,13 @@ bool HumanMoves::tryPlay(Card card, bool canAct, double now) {
     severalSuits = severalSuits || a.suit != plays.front().suit;
   if (severalSuits) {
     pendingWild_ = card;
-    return true;
+    return PlayOutcome::ChoosingSuit;
   }
-  const Suit suit = plays.empty() ? card.suit() : plays.front().suit;
-  const bool announce = armedAnnounce_ && obs().hand.size() == 2;
   // An illegal card goes to the engine too: its refusal is the sentence the player reads.
-  ApplyResult r = match_.perform(match_.human(), Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = match_.perform(match_.human(), Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-    message_.text.clear();
-  } else {
-    say(match_.refusalWords(r.refusal), true, now);
-  }
-  return false;
+  if (!sendPlay(card, plays.empty() ? card.suit() : plays.front().suit, now))
+    return PlayOutcome::Refused;
+  message_.text.clear();
+  return PlayOutcome::Played;
 }
 
 void HumanMoves::chooseSuit(Suit suit, double now) {
@@ -107,14 +110,7 @@ void HumanMoves::chooseSuit(Suit suit, double now) {
   if (!pendingWild_) return;
   const Card card = *pendingWild_;
   pendingWild_.reset();
-  const bool announce = armedAnnounce_ && obs().hand.size() == 2;
-  ApplyResult r = match_.perform(match_.human(), Action::play(card, suit, announce));
-  if (!r.accepted && announce) r = match_.perform(match_.human(), Action::play(card, suit, false));
-  if (r.accepted) {
-    armedAnnounce_ = false;
-  } else {
-    say(match_.refusalWords(r.refusal), true, now);
-  }
+  sendPlay(card, suit, now);
 }
 
 void HumanMoves::draw(bool canAct, double now) {

@@ -29,7 +29,7 @@ bool TableScene::suitChooserWanted() const {
 }
 
 void TableScene::tryPlay(Card card) {
-  if (moves_.tryPlay(card, humanCanAct(), nowCache_)) hoverSuit_ = -1;
+  if (moves_.tryPlay(card, humanCanAct(), nowCache_) == PlayOutcome::ChoosingSuit) hoverSuit_ = -1;
 }
 
 void TableScene::onMouseMove(Vec2 p) {

@@ -22,7 +22,7 @@ int nextInHand(int seat, int direction, std::uint8_t participants, int players);
 
 // The part of the table a heuristic looks at. Built from an Observation (Medium, Easy) or from a
 // sampled GameState (the playout policy), so both judge moves the same way.
-struct TableView {
+struct HeuristicTable {
   const engine::RuleSet* rules = nullptr;
   int seat = 0;
   int players = 2;
@@ -41,11 +41,11 @@ struct TableView {
   // The cards this seat has not seen (other hands and stock); empty: do not reason about them.
   engine::CardSet unseen;
 
-  static TableView from(const engine::Observation& obs);
+  static HeuristicTable from(const engine::Observation& obs);
   // The same view of a (sampled) full state, for the playouts. `live` is every card in a hand or
   // the stock (none on the discard pile), so `unseen` is `live` without the seat's hand: exactly
   // what that seat has not seen. No voids, no declarer.
-  static TableView fromState(const engine::GameState& state, int seat, engine::CardSet live);
+  static HeuristicTable fromState(const engine::GameState& state, int seat, engine::CardSet live);
 };
 
 // Facts about the seat's hand and the table that every move's score needs; computed once per
@@ -63,7 +63,7 @@ struct HandFacts {
   bool twoPlayers = true;
   engine::CardSet wildMask;
 
-  static HandFacts of(const TableView& view);
+  static HandFacts of(const HeuristicTable& view);
 };
 
 // How much a seat wants to keep wild cards and how it trades shedding points against staying in
@@ -87,12 +87,19 @@ struct HeuristicWeights {
 };
 
 // Higher is better. Assumes `action` is legal for the view's seat.
-double scoreAction(const TableView& view, const HandFacts& facts, const engine::Action& action,
+double scoreAction(const HeuristicTable& view, const HandFacts& facts, const engine::Action& action,
                    const HeuristicWeights& weights);
 
-// The suit a wild should name: the one the seat holds most (by count, then value), with a small
-// bonus for a suit the next player is known to lack. `spent` is the wild being played.
-engine::Suit bestSuitToName(const TableView& view, const HandFacts& facts, engine::Card spent,
+// The suit every level names: the one held most by `count`, then by `value` (the cards' penalty
+// points), plus `bonus` for each suit whose bit is set in `favoured`. A tie left goes to the first
+// suit.
+engine::Suit suitToName(const std::array<int, engine::kSuitCount>& count,
+                        const std::array<int, engine::kSuitCount>& value, std::uint8_t favoured = 0,
+                        double bonus = 0.0);
+
+// The suit a wild should name (suitToName of the seat's non-wild cards), with a small bonus for a
+// suit the next player is known to lack.
+engine::Suit bestSuitToName(const HeuristicTable& view, const HandFacts& facts,
                             double voidBonus = 0.5);
 
 }  // namespace ochos::ai

@@ -84,7 +84,7 @@ class PlayEvidence {
     bool unknownHand = false;   // it played a card since that it may or may not have held then
     engine::CardSet playedSince;    // what that seat has played after it that it held then
     engine::CardSet discardBefore;  // the discard pile before the play
-    TableView before;               // the table as the opponent saw it (hand filled per sample)
+    HeuristicTable before;          // the table as the opponent saw it (hand filled per sample)
   };
   static Choice choiceAt(const engine::Observation& obs, const engine::PublicTable& t, int seat,
                          int key, int arrivedBefore);
@@ -96,7 +96,7 @@ class PlayEvidence {
   Judgement judgeChoice(const Choice& choice, engine::CardSet handNow, const ArrivalOrder* order,
                         const HeuristicWeights& weights, bool countMoves) const;
   // A kept drawn card: Medium would have played it if it fitted and scored above passing.
-  Judgement judgeKeptCard(const Choice& choice, const TableView& v, const HandFacts& facts,
+  Judgement judgeKeptCard(const Choice& choice, const HeuristicTable& v, const HandFacts& facts,
                           engine::CardSet handNow, const ArrivalOrder* order,
                           const HeuristicWeights& weights) const;
   bool contradicts(const Choice& choice, engine::CardSet handNow, const ArrivalOrder* order,

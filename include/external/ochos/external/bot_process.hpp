@@ -45,6 +45,10 @@ class BotProcess {
 
  private:
   std::optional<std::string> takeLine(ReadFailure* why);
+  // The platform's part of readLine: waits at most `waitMs` (negative: forever) for the bot's
+  // output and appends what has come to buffer_. True to look for a line again; false, with the
+  // reason in *why, when nothing came in time or the bot closed its output.
+  bool readMore(int waitMs, ReadFailure* why);
 
   bool started_ = false;
   std::string buffer_;

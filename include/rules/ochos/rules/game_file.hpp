@@ -1,6 +1,5 @@
 #pragma once
 
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,11 +18,6 @@ inline constexpr int kSaveFormat = 1;
 // save still loads after the profile file has changed or been deleted.
 nlohmann::json saveGame(const engine::Game& game, const nlohmann::json& profileDocument);
 
-// Writes to a temporary file beside `path` and renames it over, so a crash never leaves half a
-// save. Returns an empty string, or why the file could not be written.
-std::string writeGameFile(const std::filesystem::path& path, const engine::Game& game,
-                          const nlohmann::json& profileDocument);
-
 // Rebuilds the game by replaying its actions, which gives the identical state. A save from a
 // newer version, or one whose actions no longer replay, is refused with every problem found.
 struct LoadedGame {
@@ -33,6 +27,5 @@ struct LoadedGame {
   explicit operator bool() const { return game != nullptr; }
 };
 LoadedGame loadGame(const nlohmann::json& save, const std::string& file);
-LoadedGame loadGameFile(const std::filesystem::path& path);
 
 }  // namespace ochos::rules

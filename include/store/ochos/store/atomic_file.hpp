@@ -17,9 +17,17 @@ struct WriteResult {
   explicit operator bool() const { return ok; }
 };
 
-// Writes `contents` to a temporary file in the same folder, flushes it to disk, then renames it
-// over `path`: readers see the old file or the new one, never a mix. The folder must exist.
-WriteResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+// Whether a write waits for the disk before its rename. The player's files do, so that a power
+// cut leaves the old file or the new one. A file rewritten many times a second and worthless
+// after a power cut (the --state-dump) does not: its readers only need never to see half of it,
+// and waiting for the disk there would stall the frame that writes it.
+enum class Sync { ToDisk, No };
+
+// Writes `contents` to a temporary file in the same folder, flushes it (to disk unless told
+// otherwise), then renames it over `path`: readers see the old file or the new one, never a mix.
+// The folder must exist.
+WriteResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
+                                Sync sync = Sync::ToDisk);
 
 // Deletes the temporary files of writes that never finished (the game was killed or the power
 // went while it saved) from `folder`. Only those unchanged for `age`: a copy of the game that is

@@ -17,6 +17,14 @@ struct TableMessage {
   bool shown(double now) const { return now < until; }
 };
 
+// What became of a card the human tried to play.
+enum class PlayOutcome {
+  NotNow,        // the human may not act now: nothing was sent
+  ChoosingSuit,  // a wild that names a suit: the suit chooser opens, nothing was sent yet
+  Played,
+  Refused,  // the refusal is the message
+};
+
 // The human's moves at the table, whether a click, a drag or a key asked for them: a card
 // played (a wild waits for its suit), a suit named, a draw, a pass, "last card" said or armed
 // for the next play, an opponent caught. Each is sent to the engine as it is, so that an
@@ -28,8 +36,7 @@ class HumanMoves {
 
   // A new match: no wild waiting for its suit, no "last card" armed.
   void reset();
-  // Returns true when the card is a wild that names a suit: the suit chooser opens.
-  bool tryPlay(engine::Card card, bool canAct, double now);
+  PlayOutcome tryPlay(engine::Card card, bool canAct, double now);
   void chooseSuit(engine::Suit suit, double now);
   void cancelWild() { pendingWild_.reset(); }
   void draw(bool canAct, double now);
@@ -70,6 +77,10 @@ class HumanMoves {
   bool canAnnounceWithPlay() const;
   // Sends the move; a refusal becomes the message. True when accepted.
   bool send(const engine::Action& action, double now);
+  // Sends the play, with the armed "last card" call only when the engine lists the call with
+  // this play (with a play that leaves one card): a play is sent once, so a refused one costs a
+  // table penalty once and is refused for its own reason. True when accepted.
+  bool sendPlay(engine::Card card, engine::Suit suit, double now);
 
   TableMatch& match_;
   std::optional<engine::Card> pendingWild_;
