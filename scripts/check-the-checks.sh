@@ -14,6 +14,8 @@
 #             (scripts/check_platform_code.py, the platform_code test)
 #   systems   a debootstrap that cannot reach the archive, a unit test that skipped
 #             (scripts/test-systems.sh)
+#   layering  the engine given every part's include folder, as one shared include/ once did
+#             (tests/layering: its upward includes must then compile, and the tests fail)
 #   openal    a game with OpenAL Soft linked in rather than loaded from its shared library, one
 #             loading a libopenal.so.1 from outside the bundle, one without the bundle's RPATH
 #             (scripts/test-windows.sh, scripts/test-linux-bundle.sh), and a package shipping
@@ -29,9 +31,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
-case ${1:-} in -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case ${1:-} in -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle openal platform systems)
+[ ${#checks[@]} -gt 0 ] || checks=(tsan wine imports fuzz shape bundle openal platform systems layering)
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -351,9 +353,30 @@ check_systems() {
     "$scratch/systems/skipped.log"
 }
 
+# --- layering: tests/layering on a copy of the sources, configured without building (the probes
+# compile headers only), once as it is and once with the engine seeing every part's headers.
+layering_tests() {
+  local src=$scratch/layering/$1
+  mkdir -p "$src"
+  git ls-files -z | (cd "$REPO" && xargs -0 cp --parents -t "$src")
+  if [ "$1" = open ]; then
+    printf 'target_include_directories(ochos_engine PUBLIC %s)\n' \
+      '${PROJECT_SOURCE_DIR}/include/rules ${PROJECT_SOURCE_DIR}/include/store ${PROJECT_SOURCE_DIR}/include/app' \
+      >>"$src/src/engine/CMakeLists.txt"
+  fi
+  cmake -S "$src" -B "$src/build" -DOCHOS_USE_CCACHE=OFF >"$src/configure.log" 2>&1 ||
+    { cat "$src/configure.log"; return 1; }
+  ctest --test-dir "$src/build" -R '^layering_' --no-tests=error --output-on-failure
+}
+check_layering() {
+  caught "layering: the engine seeing every part's headers" \
+    'ochos/rules/profile_library.hpp" should not be found from here' layering_tests open
+  passes "layering: the parts fenced as they are" layering_tests fenced
+}
+
 for check in "${checks[@]}"; do
   case $check in
-    tsan|wine|imports|fuzz|shape|bundle|openal|platform|systems) "check_$check" ;;
+    tsan|wine|imports|fuzz|shape|bundle|openal|platform|systems|layering) "check_$check" ;;
     *) echo "check-the-checks: unknown check '$check' (try --help)" >&2; exit 2 ;;
   esac
 done
