@@ -45,6 +45,7 @@ MENU_KEYS = ["Up", "Down", "Left", "Right", "Tab", "Return", "space", "Escape", 
              "z", "F11"]
 SIZES = [(800, 560), (1024, 700), (1280, 720), (1366, 768), (1600, 1000), (900, 900)]
 UNSAFE_ON_MAIN_MENU = {"quit", "quit.yes"}
+ACTIVATING_KEYS = {"Return", "KP_Enter", "space"}
 
 
 class Hang(Exception):
@@ -271,6 +272,11 @@ class Monkey:
         self.game.xdo("mouseup", "1")
 
     def key(self, name):
+        if name in ACTIVATING_KEYS and self.game.wait_drawn().get("screen") == "main_menu":
+            # The key was chosen from a state a frame or more behind: the input before it (Esc
+            # in a lesson, a page's Back) may have left for the main menu since, where Enter
+            # on a focused Quit would end the run. Read again, after every input was handled.
+            return
         self.recent.append("key " + name)
         old = self.game.window
         self.game.xdo("key", "--window", self.game.window, name)
