@@ -20,7 +20,7 @@ MAX_FILE_LINES = 450
 MAX_FOLDER_SOURCES = 25
 MAX_AI_DOC_LINES = 299
 # Files that are data tables: one entry per line, no logic.
-DATA_TABLES = {"src/store/english_strings.cpp"}
+DATA_TABLES = {"src/i18n/english_strings.cpp"}
 EXPERIMENT_NUMBER = re.compile(r"§\s*\d|\b[Ee]xperiment\s*#?\d|\b[Ee]xp\.?\s*#?\d|\(E\d+\)|\bE\d+:")
 SCOPE_WORDS = re.compile(r"^(?:template\s*<.*>\s*)?(?:namespace|class|struct|union|enum|extern)\b")
 

@@ -124,7 +124,7 @@ std::span<const ProblemSentence> problemSentences() {
 std::string englishProblem(std::string_view code, const SentenceArgs& args) {
   for (const ProblemSentence& s : kSentences) {
     if (code != s.code) continue;
-    // One pass, as store::substitute: a value that holds "{…}" (a key the author wrote, a piece
+    // One pass, as i18n::substitute: a value that holds "{…}" (a key the author wrote, a piece
     // of JSON) is never read as a placeholder.
     const std::string_view pattern = s.english;
     std::string out;

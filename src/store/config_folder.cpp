@@ -2,8 +2,8 @@
 
 #include <system_error>
 
+#include "ochos/i18n/translator.hpp"
 #include "ochos/store/atomic_file.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::store {
 
@@ -56,12 +56,12 @@ std::optional<fs::path> configFolderPath() {
 ConfigFolder openConfigFolder(const std::optional<fs::path>& path) {
   ConfigFolder folder;
   if (!path) {
-    folder.message = tr("store.no_config_folder");
+    folder.message = i18n::tr("store.no_config_folder");
     return folder;
   }
   folder.path = *path;
   const auto notWritable = [&]() {
-    folder.message = tr("store.config_not_writable", {{"folder", utf8(*path)}});
+    folder.message = i18n::tr("store.config_not_writable", {{"folder", utf8(*path)}});
     return folder;
   };
   std::error_code ec;

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <system_error>
 
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/atomic_file.hpp"
-#include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
 namespace ochos::store {
@@ -99,9 +99,9 @@ CustomProfile makeCustomProfile(const json& base, const std::vector<std::string>
   std::string list;
   for (const std::string& n : chosenNames)
     list += (list.empty() ? "" : ", ") + n;
-  doc["description"] =
-      list.empty() ? tr("preset.custom_description", {{"base", baseName}})
-                   : tr("preset.custom_description_with", {{"base", baseName}, {"variants", list}});
+  doc["description"] = list.empty() ? i18n::tr("preset.custom_description", {{"base", baseName}})
+                                    : i18n::tr("preset.custom_description_with",
+                                               {{"base", baseName}, {"variants", list}});
   doc["variants"] = remaining;
   if (!rules::validateProfile(doc, "<custom>").empty()) doc["variants"] = json::object();
   out.errors = rules::validateProfile(doc, "<custom>");

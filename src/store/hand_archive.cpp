@@ -4,9 +4,9 @@
 #include <map>
 #include <utility>
 
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/game_file.hpp"
 #include "ochos/store/statistics.hpp"
-#include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
 namespace ochos::store {
@@ -95,8 +95,8 @@ WriteResult HandArchive::add(const Game& game, const json& profileDocument, cons
   trim();
   WriteResult result = writeFileAtomically(*path_, fileText());
   if (!result) {
-    result.error =
-        tr("store.write_failed", {{"what", tr("store.what.hands")}, {"error", result.error}});
+    result.error = i18n::tr("store.write_failed",
+                            {{"what", i18n::tr("store.what.hands")}, {"error", result.error}});
   }
   return result;
 }
@@ -126,7 +126,7 @@ ReopenedHand HandArchive::reopen(const ArchivedHand& hand) {
       loaded.game->state().handNumber() == hand.hand &&
       loaded.game->state().players() == static_cast<int>(hand.table.seats.size());
   if (!endsThere) {
-    out.error = tr("store.hand_unusable");
+    out.error = i18n::tr("store.hand_unusable");
     return out;
   }
   out.game = std::move(loaded.game);

@@ -3,10 +3,10 @@
 #include <cstdint>
 #include <system_error>
 
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/game_file.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/table_json.hpp"
-#include "ochos/store/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
 namespace ochos::store {
@@ -51,8 +51,8 @@ WriteResult SavedMatchSlot::save(const Game& game, const json& profileDocument,
   }
   WriteResult result = writeFileAtomically(*path_, documentText(document));
   if (!result) {
-    result.error =
-        tr("store.write_failed", {{"what", tr("store.what.match")}, {"error", result.error}});
+    result.error = i18n::tr("store.write_failed",
+                            {{"what", i18n::tr("store.what.match")}, {"error", result.error}});
   }
   return result;
 }
@@ -138,8 +138,8 @@ WriteResult SavedMatchSlot::clear() {
   std::error_code ec;
   fs::remove(*path_, ec);
   if (ec) {
-    return {false,
-            tr("store.write_failed", {{"what", tr("store.what.match")}, {"error", ec.message()}})};
+    return {false, i18n::tr("store.write_failed",
+                            {{"what", i18n::tr("store.what.match")}, {"error", ec.message()}})};
   }
   return {};
 }

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "ochos/store/language_catalog.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/language_catalog.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::store {
 
@@ -65,7 +65,7 @@ class Reader {
       : object_(object), prefix_(std::move(prefix)), notes_(notes) {
     for (const auto& item : object_.items()) {
       if (std::find(keys.begin(), keys.end(), item.key()) == keys.end()) {
-        notes_.push_back(tr("store.note.unknown_key", {{"key", name(item.key())}}));
+        notes_.push_back(i18n::tr("store.note.unknown_key", {{"key", name(item.key())}}));
       }
     }
   }
@@ -143,10 +143,10 @@ class Reader {
     return prefix_.empty() ? key : prefix_ + "." + key;
   }
   void bad(const std::string& key) const {
-    notes_.push_back(tr("store.note.bad_value", {{"key", name(key)}}));
+    notes_.push_back(i18n::tr("store.note.bad_value", {{"key", name(key)}}));
   }
   void clampedNote(const std::string& key, const std::string& value) const {
-    notes_.push_back(tr("store.note.clamped", {{"key", name(key)}, {"value", value}}));
+    notes_.push_back(i18n::tr("store.note.clamped", {{"key", name(key)}, {"value", value}}));
   }
 
  private:
@@ -192,7 +192,7 @@ static PresetChoice presetFromJson(const json& object, std::vector<std::string>&
       const json& seat = (*seats)[i];
       const std::string where = "last_preset.seats." + std::to_string(i);
       if (!seat.is_object()) {
-        notes.push_back(tr("store.note.bad_value", {{"key", where}}));
+        notes.push_back(i18n::tr("store.note.bad_value", {{"key", where}}));
         p.seats.emplace_back();
         continue;
       }
@@ -247,7 +247,7 @@ Settings settingsFromJson(const json& document, std::vector<std::string>& notes)
 
   std::string language = s.language;
   r.string("language", language);
-  if (language.empty() || isLanguageCode(language)) {
+  if (language.empty() || i18n::isLanguageCode(language)) {
     s.language = language;
   } else {
     r.bad("language");

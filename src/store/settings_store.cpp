@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
 namespace ochos::store {
@@ -42,8 +42,8 @@ WriteResult SettingsStore::save() const {
   if (!path_) return {};
   WriteResult result = writeFileAtomically(*path_, documentText(settingsToJson(settings_)));
   if (!result) {
-    result.error =
-        tr("store.write_failed", {{"what", tr("store.what.settings")}, {"error", result.error}});
+    result.error = i18n::tr("store.write_failed",
+                            {{"what", i18n::tr("store.what.settings")}, {"error", result.error}});
   }
   return result;
 }

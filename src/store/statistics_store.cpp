@@ -1,6 +1,6 @@
 #include "ochos/store/statistics_store.hpp"
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/store/versioned_file.hpp"
 
 namespace ochos::store {
@@ -55,8 +55,8 @@ WriteResult StatisticsStore::save() const {
   if (!path_) return {};
   WriteResult result = writeFileAtomically(*path_, documentText(statistics_.toJson()));
   if (!result) {
-    result.error =
-        tr("store.write_failed", {{"what", tr("store.what.statistics")}, {"error", result.error}});
+    result.error = i18n::tr("store.write_failed",
+                            {{"what", i18n::tr("store.what.statistics")}, {"error", result.error}});
   }
   return result;
 }

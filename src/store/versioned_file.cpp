@@ -2,8 +2,8 @@
 
 #include <system_error>
 
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::store {
 
@@ -16,11 +16,11 @@ LoadedFile setAsideFile(const fs::path& path, SetAsideReason reason,
   if (moved.moved) {
     out.status = LoadedFile::Status::SetAside;
     out.setAsidePath = moved.newPath;
-    out.message = tr(reason == SetAsideReason::Corrupt ? messages.corrupt : messages.newer,
-                     {{"file", utf8(moved.newPath.filename())}});
+    out.message = i18n::tr(reason == SetAsideReason::Corrupt ? messages.corrupt : messages.newer,
+                           {{"file", utf8(moved.newPath.filename())}});
   } else {
     out.status = LoadedFile::Status::KeptInPlace;
-    out.message = tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", moved.error}});
+    out.message = i18n::tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", moved.error}});
   }
   return out;
 }
@@ -34,7 +34,8 @@ LoadedFile loadVersionedFile(const fs::path& path, int currentVersion,
     // Unreadable (permissions, a folder in its place): leave it alone and do not write over it.
     LoadedFile out;
     out.status = LoadedFile::Status::KeptInPlace;
-    out.message = tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", "cannot read"}});
+    out.message =
+        i18n::tr("store.unreadable_kept", {{"file", utf8(path)}, {"error", "cannot read"}});
     return out;
   }
   nlohmann::json document = nlohmann::json::parse(*text, nullptr, false);

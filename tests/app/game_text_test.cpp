@@ -6,8 +6,8 @@
 
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/words/profile_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -32,11 +32,11 @@ const std::vector<std::string> kNames = {"Anna", "Ben", "Carla"};
 
 // A language built from English with every string wrapped in « », placeholders kept: a sentence
 // that does not come from the table shows up unwrapped.
-store::Translator pseudoLanguage() {
+i18n::Translator pseudoLanguage() {
   nlohmann::json strings = nlohmann::json::object();
-  for (const store::StringEntry& e : store::englishStrings())
+  for (const i18n::StringEntry& e : i18n::englishStrings())
     strings[e.key] = std::string("«") + e.english + "»";
-  store::Translator pseudo;
+  i18n::Translator pseudo;
   std::vector<std::string> notes;
   EXPECT_TRUE(pseudo.loadLanguage({{"language", "xx"}, {"strings", strings}}, notes));
   EXPECT_TRUE(notes.empty()) << notes.front();
@@ -91,13 +91,13 @@ std::vector<Refusal> everyRefusal() {
 
 class GameText : public testing::Test {
  protected:
-  void TearDown() override { store::setTranslator(store::Translator()); }
+  void TearDown() override { i18n::setTranslator(i18n::Translator()); }
 };
 
 // Every event told with no human at the table, and with the human as the event's seat (1) or
 // as its other seat (2, the one who caught a forgotten last card).
 TEST_F(GameText, EveryEventIsNarratedFromTheTable) {
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   EXPECT_EQ(cardText(Card(Suit::Hearts, Rank::Queen)), "««queen» of «hearts»»");
   for (const int human : {kNoHuman, 1, 2}) {
     for (const Event& e : everyEventForm()) {
@@ -176,12 +176,12 @@ TEST_F(GameText, TheTiedAreNamedAndTheHumanIsYou) {
   EXPECT_EQ(nameList({"Anna", "Ben", "Carla", "Dario"}), "Anna, Ben, Carla and Dario");
   EXPECT_EQ(tieBreakText(0b0101, four, 0), "Tie for the lead: Ben and you play an extra hand.");
   EXPECT_EQ(tieBreakText(0b0110, four, 0), "Tie for the lead: Anna and Ben play an extra hand.");
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   EXPECT_EQ(tieBreakText(0b0011, four, 0), "«Tie for the lead: Anna and you play an extra hand.»");
 }
 
 TEST_F(GameText, EveryRefusalIsSaidFromTheTable) {
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   for (const Refusal& r : everyRefusal()) {
     const std::string text = refusalText(r);
     EXPECT_TRUE(wrapped(text)) << refusalCodeName(r.code) << ": " << text;
@@ -252,7 +252,7 @@ TEST_F(GameText, AProfilesProblemsAreSaidFromTheTable) {
     twoVariants = twoVariants || e.variants.size() == 2;
   }
   EXPECT_TRUE(oneVariant && twoVariants);
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   for (const rules::ProfileError& e : problems) {
     const std::string text = problemText(e);
     EXPECT_TRUE(wrapped(text)) << text;
@@ -265,10 +265,10 @@ TEST_F(GameText, AProfilesProblemsAreSaidFromTheTable) {
 
 // The log's counted lines take the language's plural rule: French counts 0 as one.
 TEST_F(GameText, CountedLinesFollowTheLanguagesPluralRule) {
-  store::Translator french;
+  i18n::Translator french;
   std::vector<std::string> notes;
   ASSERT_TRUE(french.loadLanguageFile(resourceDir() / "lang" / "fr.json", notes));
-  store::setTranslator(french);
+  i18n::setTranslator(french);
   Event scored;
   scored.type = EventType::HandScored;
   scored.seat = 1;
@@ -307,7 +307,7 @@ TEST_F(GameText, AdviceNamesTheMoveAndItsKey) {
             "Hint: call “Mau” now (L).");
   EXPECT_EQ(adviceText(Action::catchPlayer(2), false, false, ""),
             "Hint: catch the player who did not announce (K).");
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   EXPECT_TRUE(wrapped(adviceText(Action::play(eight, Suit::Clubs), true, false, "")));
   EXPECT_TRUE(wrapped(adviceText(Action::pass(), false, false, "")));
 }
@@ -316,7 +316,7 @@ TEST_F(GameText, StrengthsAreTheMenusWords) {
   EXPECT_EQ(strengthText("hard"), "Hard");
   EXPECT_EQ(strengthText("hard:5000"), "Hard");
   EXPECT_EQ(strengthText("random"), "Random");
-  store::setTranslator(pseudoLanguage());
+  i18n::setTranslator(pseudoLanguage());
   EXPECT_EQ(strengthText("easy"), "«Easy»");
 }
 

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ochos/app/shell/resources.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "test_languages.hpp"
 
 // Every character of every shipped string has a glyph in the shipped fonts, regular and bold:
@@ -59,7 +59,7 @@ void collectStrings(const nlohmann::json& value, const std::string& where,
 // Every text the game can show from data: English's table and each language file whole.
 std::map<std::string, std::string> everyShippedString() {
   std::map<std::string, std::string> out;
-  for (const store::StringEntry& e : store::englishStrings())
+  for (const i18n::StringEntry& e : i18n::englishStrings())
     out[std::string("en/") + e.key] = e.english;
   for (const auto& file : test::shippedLanguageFiles()) {
     std::ifstream in(file, std::ios::binary);

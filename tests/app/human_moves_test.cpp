@@ -2,8 +2,8 @@
 
 #include "forgotten_call.hpp"
 #include "ochos/app/hand/human_moves.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "ochos/store/translator.hpp"
 
 // The human's moves sent to a match without a window.
 namespace ochos::app {
@@ -226,8 +226,8 @@ TEST(HumanMoves, ACatchSaysAtOnceWhoWasCaughtAndTheirPenalty) {
   EXPECT_EQ(table.match.humanObservation().handSizes[table.offender], before + 1);
   EXPECT_FALSE(table.moves.message().refusal);
   EXPECT_EQ(table.moves.message().text,
-            store::tr("table.catch_done.one",
-                      {{"player", table.offenderName}, {"call", "Mau"}, {"count", "1"}}));
+            i18n::tr("table.catch_done.one",
+                     {{"player", table.offenderName}, {"call", "Mau"}, {"count", "1"}}));
   EXPECT_TRUE(table.moves.message().shown(11));
 }
 
@@ -250,10 +250,10 @@ TEST(HumanMoves, ACatchAfterTheNextMoveIsTooLateThenNobodysToCatch) {
   EXPECT_EQ(table.match.version(), version);
   EXPECT_TRUE(table.moves.message().refusal);
   EXPECT_EQ(table.moves.message().text,
-            store::tr("table.catch_too_late", {{"player", table.offenderName}}));
+            i18n::tr("table.catch_too_late", {{"player", table.offenderName}}));
 
   table.moves.catchOpponent(10 + HumanMoves::kTooLateSeconds + 1);
-  EXPECT_EQ(table.moves.message().text, store::tr("table.catch_nobody", {{"call", "Mau"}}));
+  EXPECT_EQ(table.moves.message().text, i18n::tr("table.catch_nobody", {{"call", "Mau"}}));
 }
 
 TEST(HumanMoves, ACatchWithNobodyToCatchSaysSo) {
@@ -264,7 +264,7 @@ TEST(HumanMoves, ACatchWithNobodyToCatchSaysSo) {
   moves.catchOpponent(3);
   EXPECT_EQ(match.version(), version);
   EXPECT_TRUE(moves.message().shown(3));
-  EXPECT_EQ(moves.message().text, store::tr("table.catch_nobody", {{"call", "Mau"}}));
+  EXPECT_EQ(moves.message().text, i18n::tr("table.catch_nobody", {{"call", "Mau"}}));
 }
 
 // Ochos Locos penalises a forgotten call by itself: K still gets an answer, saying why.
@@ -275,7 +275,7 @@ TEST(HumanMoves, ACatchWhereTheRulesEnforceTheCallExplainsThatNoneIsNeeded) {
   moves.catchOpponent(3);
   EXPECT_TRUE(moves.message().shown(3));
   EXPECT_EQ(moves.message().text,
-            store::tr("table.catch_automatic", {{"call", match.rules().lastCardCall}}));
+            i18n::tr("table.catch_automatic", {{"call", match.rules().lastCardCall}}));
 }
 
 }  // namespace

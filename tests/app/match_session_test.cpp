@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "../store/temp_folder.hpp"
+#include "../temp_folder.hpp"
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/rules/profile_library.hpp"
 
@@ -16,7 +16,7 @@ using engine::Observation;
 
 namespace {
 
-using store::testing::TempFolder;
+using ochos::testing::TempFolder;
 
 class MatchSessionTest : public ::testing::Test {
  protected:

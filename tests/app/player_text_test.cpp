@@ -23,7 +23,7 @@ void expectPlainWords(const std::string& text, const std::string& where) {
 
 TEST(PlayerText, TheStringTablesHaveNoDeveloperJargon) {
   for (const test::TestLanguage& language : test::languagesToCheck(false)) {
-    for (const store::StringEntry& e : store::englishStrings())
+    for (const i18n::StringEntry& e : i18n::englishStrings())
       expectPlainWords(std::string(language.translator.pattern(e.key)),
                        language.name + " " + e.key);
   }

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "../store/temp_folder.hpp"
+#include "../temp_folder.hpp"
 #include "ochos/rules/profile_library.hpp"
 
 namespace ochos::app {
@@ -11,7 +11,7 @@ namespace {
 
 using engine::Game;
 using engine::Phase;
-using store::testing::TempFolder;
+using ochos::testing::TempFolder;
 
 // Keeps the first hand of a match of crazy-eights with `variants`, finished at `when`.
 void keepAHand(store::HandArchive& archive, const std::vector<std::string>& variants,

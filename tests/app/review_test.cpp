@@ -10,8 +10,8 @@
 #include "ochos/app/review/review_panel.hpp"
 #include "ochos/app/review/review_steps.hpp"
 #include "ochos/app/review/review_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "ochos/store/translator.hpp"
 
 #include "../hang_guard.hpp"
 
@@ -143,7 +143,7 @@ TEST(ReviewText, GradesFollowTheShareOfTheChancesGivenAway) {
 }
 
 TEST(ReviewText, AMistakeSaysWhatItCostAndWhatWasBetter) {
-  store::setTranslator(store::Translator());
+  i18n::setTranslator(i18n::Translator());
   const ai::Verdict v = verdict(0.17, 0.41);
   const std::string text = verdictText(v, Grade::Mistake, "8♦ → ♠", "8♦ → ♥");
   EXPECT_NE(text.find("17%"), std::string::npos) << text;

@@ -31,9 +31,8 @@ ReviewPanelFrame longestFrame(bool analysing) {
   ReviewPanelFrame f;
   f.marks.assign(140, StripMark{true, Grade::Mistake});
   f.step = 137;
-  f.title =
-      store::tr("review.title", {{"hand", "12"}}) + " · " +
-      store::tr("review.step", {{"step", "137"}, {"count", "140"}, {"player", "Maximiliane"}});
+  f.title = i18n::tr("review.title", {{"hand", "12"}}) + " · " +
+            i18n::tr("review.step", {{"step", "137"}, {"count", "140"}, {"player", "Maximiliane"}});
   f.summary = analysing ? progressText(88, 88) : summaryText(188, 88, 88);
   f.verdict = verdictText(v, Grade::Mistake, move, move);
   f.mayGoBack = f.mayGoForward = f.hasNextWeakMove = true;
@@ -48,7 +47,7 @@ TEST(TextOnScreenReview, ThePanelInEveryLanguage) {
   Ui ui(fonts);
   std::size_t checked = 0;
   for (test::TestLanguage& language : test::languagesToCheck(true)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     for (const Size size : kSizes) {
       sf::RenderTexture texture;
       resizeRenderTexture(texture, sf::Vector2u(size.w, size.h));
@@ -75,7 +74,7 @@ TEST(TextOnScreenReview, ThePanelInEveryLanguage) {
       }
     }
   }
-  store::setTranslator(store::Translator());
+  i18n::setTranslator(i18n::Translator());
   EXPECT_GT(checked, 100u);
 }
 

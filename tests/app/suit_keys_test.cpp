@@ -23,7 +23,7 @@ K letterKey(char letter) {
 // pick it, and pressing them picks that suit: the number always, the initial where there is one.
 TEST(SuitKeys, EachLanguageNamesItsOwnDistinctKeysAndTheyPickTheSuitShown) {
   for (test::TestLanguage& language : test::languagesToCheck(false)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     const SuitKeys keys = suitKeys();
     std::set<char> letters;
     for (int s = 0; s < kSuitCount; ++s) {
@@ -51,7 +51,7 @@ TEST(SuitKeys, EachLanguageNamesItsOwnDistinctKeysAndTheyPickTheSuitShown) {
       }
     }
   }
-  store::setTranslator(store::Translator());
+  i18n::setTranslator(i18n::Translator());
 }
 
 TEST(SuitKeys, PortugueseCIsCopasAndGermanAndFrenchUseNumbersOnly) {
@@ -59,7 +59,7 @@ TEST(SuitKeys, PortugueseCIsCopasAndGermanAndFrenchUseNumbersOnly) {
                                                        {"es.json", "TDCP"}, {"nl.json", "KRHS"},
                                                        {"de.json", ""},     {"fr.json", ""}};
   for (test::TestLanguage& language : test::languagesToCheck(false)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     const SuitKeys keys = suitKeys();
     std::string letters;
     for (const char c : keys.letters)
@@ -67,7 +67,7 @@ TEST(SuitKeys, PortugueseCIsCopasAndGermanAndFrenchUseNumbersOnly) {
     ASSERT_TRUE(expected.count(language.name)) << language.name;
     EXPECT_EQ(letters, expected.at(language.name)) << language.name;
   }
-  store::setTranslator(store::Translator());
+  i18n::setTranslator(i18n::Translator());
   // Kreuz and Karo share their K: no letter at all, rather than a K for one of them.
   EXPECT_FALSE(suitKeysFor({"Kreuz", "Karo", "Herz", "Pik"}).hasLetters());
   EXPECT_FALSE(suitKeysFor({"«Clubs»", "Diamonds", "Hearts", "Spades"}).hasLetters());

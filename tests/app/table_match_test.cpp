@@ -7,8 +7,8 @@
 #include "forgotten_call.hpp"
 #include "ochos/app/table/table_match.hpp"
 #include "ochos/app/words/game_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "ochos/store/translator.hpp"
 
 // The match at the table without a window: seats, agents, the computers' worker, the version
 // that tags their answers, and the events handed to the table.
@@ -69,17 +69,17 @@ TEST(TableMatch, SeatsKeepTheirNamesForTheWholeMatch) {
     if (seat.strength != "human") computers.push_back(seat.name);
   EXPECT_EQ(computers, (std::vector<std::string>{"Zoe", "Ben"}));
 
-  store::Translator german;
+  i18n::Translator german;
   std::vector<std::string> notes;
   ASSERT_TRUE(german.loadLanguage({{"language", "de"},
                                    {"strings", {{"table.you", "Du"}}},
                                    {"computer_names", {"Anna", "Benno", "Clara"}}},
                                   notes));
-  store::setTranslator(german);
+  i18n::setTranslator(german);
   TableMatch continued(options,
                        std::make_unique<Game>(english.game().rulesPtr(), english.game().config()),
                        saved, [](const EventLog&) {});
-  store::setTranslator(store::Translator());
+  i18n::setTranslator(i18n::Translator());
   std::vector<std::string> names;
   for (const SeatInfo& seat : continued.seats())
     names.push_back(seat.name);

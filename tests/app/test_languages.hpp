@@ -14,14 +14,14 @@
 #include <vector>
 
 #include "ochos/app/shell/resources.hpp"
-#include "ochos/store/language_catalog.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/language_catalog.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app::test {
 
 struct TestLanguage {
   std::string name;
-  store::Translator translator;
+  i18n::Translator translator;
 };
 
 inline std::string lengthened(const std::string& english) {
@@ -42,7 +42,7 @@ inline std::string lengthened(const std::string& english) {
 inline std::vector<std::filesystem::path> shippedLanguageFiles() {
   const std::filesystem::path dir = resourceDir() / "lang";
   std::set<std::string> codes;
-  for (const store::LanguageChoice& l : store::availableLanguages(dir))
+  for (const i18n::LanguageChoice& l : i18n::availableLanguages(dir))
     if (l.code != "en") codes.insert(l.code);
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
@@ -64,9 +64,9 @@ inline std::vector<std::filesystem::path> shippedLanguageFiles() {
 // not load, or loads with strings skipped (they would show in English), fails the calling test.
 inline std::vector<TestLanguage> languagesToCheck(bool withPseudo) {
   std::vector<TestLanguage> out;
-  out.push_back({"en", store::Translator()});
+  out.push_back({"en", i18n::Translator()});
   for (const auto& file : shippedLanguageFiles()) {
-    TestLanguage language{file.filename().string(), store::Translator()};
+    TestLanguage language{file.filename().string(), i18n::Translator()};
     std::vector<std::string> notes;
     const bool loaded = language.translator.loadLanguageFile(file, notes);
     for (const std::string& note : notes)
@@ -78,9 +78,9 @@ inline std::vector<TestLanguage> languagesToCheck(bool withPseudo) {
   }
   if (withPseudo) {
     nlohmann::json strings = nlohmann::json::object();
-    for (const store::StringEntry& e : store::englishStrings())
+    for (const i18n::StringEntry& e : i18n::englishStrings())
       strings[e.key] = lengthened(e.english);
-    TestLanguage pseudo{"pseudo-long", store::Translator()};
+    TestLanguage pseudo{"pseudo-long", i18n::Translator()};
     std::vector<std::string> notes;
     pseudo.translator.loadLanguage({{"language", "xx"}, {"strings", strings}}, notes);
     out.push_back(std::move(pseudo));

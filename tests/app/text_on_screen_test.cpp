@@ -14,7 +14,7 @@
 #include <sstream>
 #include <thread>
 
-#include "../store/temp_folder.hpp"
+#include "../temp_folder.hpp"
 #include "allowed_cuts.hpp"
 #include "ochos/app/lessons/lesson_screen.hpp"
 #include "ochos/app/menus/menu_screens.hpp"
@@ -56,17 +56,17 @@ std::string sampleValue(const std::string& name) {
 
 // `onPlate`: a seat's plate names a card as the game writes it there, short ("10♦",
 // event_steps.cpp), not by its name.
-std::string filled(const store::Translator& tr, const std::string& key, bool onPlate = false) {
+std::string filled(const i18n::Translator& tr, const std::string& key, bool onPlate = false) {
   const std::string pattern(tr.pattern(key));
   std::vector<std::pair<std::string, std::string>> args;
-  for (const std::string& p : store::placeholders(pattern))
+  for (const std::string& p : i18n::placeholders(pattern))
     args.emplace_back(p, onPlate && p == "card" ? "10\xE2\x99\xA6" : sampleValue(p));
-  return store::substitute(pattern, args);
+  return i18n::substitute(pattern, args);
 }
 
 std::vector<std::string> keysStartingWith(std::initializer_list<const char*> prefixes) {
   std::vector<std::string> keys;
-  for (const store::StringEntry& e : store::englishStrings()) {
+  for (const i18n::StringEntry& e : i18n::englishStrings()) {
     for (const char* prefix : prefixes)
       if (std::string_view(e.key).starts_with(prefix)) keys.emplace_back(e.key);
   }
@@ -113,7 +113,7 @@ class TextOnScreen : public ::testing::Test {
     loadFonts(fonts_);
     if (fonts_.text() == nullptr) GTEST_SKIP() << "no font: " << fonts_.problem;
   }
-  void TearDown() override { store::setTranslator(store::Translator()); }
+  void TearDown() override { i18n::setTranslator(i18n::Translator()); }
 
   void expectFit(const std::vector<DrawnText>& texts, const std::string& language, WindowSize size,
                  const std::string& where) {
@@ -256,7 +256,7 @@ class TableBench {
 
 // The `n` keys whose sentences run longest in the current language.
 std::vector<std::string> longest(std::vector<std::string> keys, std::size_t n) {
-  const store::Translator& tr = store::translator();
+  const i18n::Translator& tr = i18n::translator();
   std::stable_sort(keys.begin(), keys.end(), [&](const std::string& a, const std::string& b) {
     return filled(tr, a).size() > filled(tr, b).size();
   });
@@ -286,7 +286,7 @@ class TableTexts {
       : bench_(bench), seats_(seats), size_(size), where_(std::move(where)), check_(check) {}
 
   void plates() {
-    const store::Translator& tr = store::translator();
+    const i18n::Translator& tr = i18n::translator();
     for (const std::string& key : longest(keysStartingWith({"table.plate_"}), 2)) {
       std::string line = filled(tr, key, true);
       if (key == "table.plate_played")
@@ -308,7 +308,7 @@ class TableTexts {
   }
 
   void statusLines() {
-    const store::Translator& tr = store::translator();
+    const i18n::Translator& tr = i18n::translator();
     for (const std::string& key : longest(keysStartingWith({"refusal.", "table.", "event."}), 8)) {
       check(bench_.draw([&](TableFrame& f) {
         f.controls.status = filled(tr, key);
@@ -320,7 +320,7 @@ class TableTexts {
   }
 
   void toasts() {
-    const store::Translator& tr = store::translator();
+    const i18n::Translator& tr = i18n::translator();
     std::vector<Vec2> places{{static_cast<float>(size_.w) / 2, static_cast<float>(size_.h) / 2}};
     for (int s = 0; s < seats_; ++s)
       places.push_back(bench_.layout().seat(s).plate.center());
@@ -336,7 +336,7 @@ class TableTexts {
   }
 
   void log() {
-    const store::Translator& tr = store::translator();
+    const i18n::Translator& tr = i18n::translator();
     const std::vector<std::string> keys = keysStartingWith({"table.new_match", "event."});
     for (std::size_t i = 0; i < keys.size(); ++i) {
       bench_.notes().addLog(filled(tr, keys[i]));
@@ -360,7 +360,7 @@ class TableTexts {
     for (int n = 1; n <= 3; ++n)
       bench_.notes().history.push_back(handRecord(n, seats_));
     for (const char* banner : {"table.tie_break.you", "table.wins_match", "table.blocked"}) {
-      bench_.notes().banner = filled(store::translator(), banner);
+      bench_.notes().banner = filled(i18n::translator(), banner);
       for (const bool over : {false, true}) {
         check(bench_.draw([&](TableFrame& f) {
           f.scoreboard.open = true;
@@ -378,7 +378,7 @@ class TableTexts {
       f.scoreboard.singleHand = true;
       f.scoreboard.target = 500;
     });
-    const std::string says = filled(store::translator(), "table.single_hand_scoring");
+    const std::string says = filled(i18n::translator(), "table.single_hand_scoring");
     EXPECT_TRUE(std::any_of(quick.begin(), quick.end(),
                             [&](const DrawnText& d) { return d.text == says || d.full == says; }))
         << where_ << ": the Quick game's scoreboard does not say \"" << says << "\"";
@@ -390,7 +390,7 @@ class TableTexts {
     check_(texts, where_ + ", " + what);
   }
   void keep(const std::string& what) {
-    bench_.keep(store::translator().language() + "-" + std::to_string(size_.w) + "-" +
+    bench_.keep(i18n::translator().language() + "-" + std::to_string(size_.w) + "-" +
                 std::to_string(seats_) + "-" + what);
   }
 
@@ -406,7 +406,7 @@ TEST_F(TextOnScreen, TheTableInEveryState) {
   const auto built = library.build("ochos-locos", {});
   ASSERT_TRUE(built.rules);
   for (test::TestLanguage& language : test::languagesToCheck(true)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     for (const WindowSize size : kSizes) {
       for (const int seats : {3, 8}) {
         TableBench bench(fonts_, *built.rules, seats, size);
@@ -506,9 +506,9 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
                                                   {"statistics", makeStatisticsScreen},
                                                   {"rules", makeRulesScreen}};
   for (test::TestLanguage& language : test::languagesToCheck(true)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     for (const WindowSize size : kSizes) {
-      store::testing::TempFolder dir;
+      ochos::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
       playAndKeepHands(files);
@@ -525,7 +525,7 @@ TEST_F(TextOnScreen, EveryMenuScreen) {
           const std::string dump = screen->describe(0);
           if (const char* shots = std::getenv("OCHOS_TEXT_FIT_SHOTS")) {
             texture.display();
-            const std::string file = std::string(shots) + "/" + store::translator().language() +
+            const std::string file = std::string(shots) + "/" + i18n::translator().language() +
                                      "-" + std::to_string(size.w) + "-" + name + "-" + what +
                                      ".png";
             EXPECT_TRUE(texture.getTexture().copyToImage().saveToFile(file))
@@ -658,10 +658,10 @@ void expectBubbleHidesNothing(const std::string& dump, const sf::RenderTexture& 
 // with the explanation of a refused move (a pass the step does not ask for) and at the end.
 TEST_F(TextOnScreen, EveryLessonStep) {
   for (test::TestLanguage& language : test::languagesToCheck(true)) {
-    store::setTranslator(language.translator);
+    i18n::setTranslator(language.translator);
     const bool pseudo = language.name == "pseudo-long";
     for (const WindowSize size : kSizes) {
-      store::testing::TempFolder dir;
+      ochos::testing::TempFolder dir;
       store::UserFiles files = store::UserFiles::open(dir.path());
       rules::ProfileLibrary library = rules::ProfileLibrary::loadDefault();
       AppContext ctx{fonts_, files, library, {}, false, nullptr, {}, {}, {}};

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "fuzz_support.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 using namespace ochos;
 
@@ -18,7 +18,7 @@ const fuzz::ScratchFolder& scratch() {
 }
 
 std::vector<std::string> sortedPlaceholders(std::string_view pattern) {
-  std::vector<std::string> names = store::placeholders(pattern);
+  std::vector<std::string> names = i18n::placeholders(pattern);
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -32,12 +32,12 @@ bool isPluralKey(std::string_view key) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::filesystem::path file = scratch().path() / "xx.json";
   fuzz::writeFile(file, fuzz::text(data, size));
-  store::Translator translator;
+  i18n::Translator translator;
   std::vector<std::string> notes;
   const bool loaded = translator.loadLanguageFile(file, notes);
   fuzz::check(loaded || !notes.empty(), "a refused language file without a note");
 
-  for (const store::StringEntry& entry : store::englishStrings()) {
+  for (const i18n::StringEntry& entry : i18n::englishStrings()) {
     const std::string_view pattern = translator.pattern(entry.key);
     fuzz::check(sortedPlaceholders(pattern) == sortedPlaceholders(entry.english),
                 std::string("the translation of ") + entry.key + " changes its placeholders");
@@ -49,6 +49,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   for (long long count : {0LL, 1LL, 3LL, 12LL, 25LL})
-    fuzz::check(!store::pluralCategory(translator.language(), count).empty(), "no plural category");
+    fuzz::check(!i18n::pluralCategory(translator.language(), count).empty(), "no plural category");
   return 0;
 }

@@ -8,14 +8,14 @@
 
 #include <gtest/gtest.h>
 
-#include "../store/temp_folder.hpp"
+#include "../temp_folder.hpp"
 #include "profile_test_util.hpp"
 
 namespace ochos::rules {
 namespace {
 
 namespace fs = std::filesystem;
-using store::testing::TempFolder;
+using ochos::testing::TempFolder;
 using testing::errorsOf;
 using testing::errorsWith;
 using testing::json;

@@ -4,12 +4,12 @@
 
 #include <gtest/gtest.h>
 
-#include "temp_folder.hpp"
+#include "../temp_folder.hpp"
 
 namespace ochos::store {
 namespace {
 
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 using namespace std::chrono;
 
 system_clock::time_point at(int year, unsigned month, unsigned day, int h, int m, int s) {

@@ -4,13 +4,13 @@
 
 #include <gtest/gtest.h>
 
-#include "temp_folder.hpp"
+#include "../temp_folder.hpp"
 
 namespace ochos::store {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 EnvironmentLookup fakeEnvironment(std::map<std::string, std::string> values) {
   return [values = std::move(values)](const char* name) -> std::optional<std::string> {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "temp_folder.hpp"
+#include "../temp_folder.hpp"
 
 namespace ochos::store {
 
@@ -14,7 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 fs::path builtInDir() {
   return fs::path(OCHOS_TEST_DATA_DIR) / ".." / ".." / "resources" / "profiles";

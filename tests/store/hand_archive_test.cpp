@@ -4,11 +4,11 @@
 
 #include <iostream>
 
+#include "../temp_folder.hpp"
 #include "ochos/engine/rng.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/store/statistics.hpp"
 #include "ochos/store/user_files.hpp"
-#include "temp_folder.hpp"
 
 namespace ochos::store {
 
@@ -22,7 +22,7 @@ using engine::Rng;
 namespace {
 
 namespace fs = std::filesystem;
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 rules::BuildResult preset(const std::string& id) {
   rules::BuildResult built = rules::ProfileLibrary::loadDefault().build(id, {});

@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "../temp_folder.hpp"
 #include "ochos/engine/rng.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "temp_folder.hpp"
 
 namespace ochos::store {
 
@@ -19,7 +19,7 @@ using engine::Rng;
 namespace {
 
 namespace fs = std::filesystem;
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 fs::path profileFile(const std::string& id) {
   return fs::path(OCHOS_TEST_DATA_DIR) / ".." / ".." / "resources" / "profiles" / (id + ".json");

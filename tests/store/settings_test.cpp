@@ -4,14 +4,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../temp_folder.hpp"
 #include "ochos/store/settings_store.hpp"
-#include "temp_folder.hpp"
 
 namespace ochos::store {
 namespace {
 
 using nlohmann::json;
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 Settings unusualSettings() {
   Settings s;
@@ -225,7 +225,7 @@ namespace ochos::store {
 namespace {
 
 TEST(SettingsStore, AFolderInPlaceOfTheFileIsLeftAloneAndNotWrittenOver) {
-  testing::TempFolder dir;
+  ochos::testing::TempFolder dir;
   std::filesystem::create_directory(dir.path() / "settings.json");
   dir.write("settings.json/keep.txt", "mine");
   SettingsStore store = SettingsStore::open(openConfigFolder(dir.path()));

@@ -4,8 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../temp_folder.hpp"
 #include "ochos/store/statistics_store.hpp"
-#include "temp_folder.hpp"
 
 namespace ochos::store {
 
@@ -13,7 +13,7 @@ using engine::ScoringMode;
 
 namespace {
 
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 TEST(Statistics, PresetKeySortsVariants) {
   EXPECT_EQ(presetKey("mau-mau", {}), "mau-mau");

@@ -10,12 +10,12 @@
 
 #include <gtest/gtest.h>
 
+#include "../temp_folder.hpp"
 #include "ochos/store/atomic_file.hpp"
 #include "ochos/store/config_folder.hpp"
 #include "ochos/store/saved_match.hpp"
 #include "ochos/store/settings_store.hpp"
 #include "ochos/store/statistics_store.hpp"
-#include "temp_folder.hpp"
 
 namespace {
 
@@ -75,7 +75,7 @@ int rename(const char* from, const char* to) {
 namespace ochos::store {
 namespace {
 
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 class FaultInjected {
  public:

@@ -4,13 +4,13 @@
 
 #include <gtest/gtest.h>
 
-#include "temp_folder.hpp"
+#include "../temp_folder.hpp"
 
 namespace ochos::store {
 
 namespace {
 
-using testing::TempFolder;
+using ochos::testing::TempFolder;
 
 void setEnvironment(const char* name, const std::string& value) {
 #if defined(_WIN32)

@@ -4,7 +4,7 @@
 
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -19,7 +19,7 @@ using engine::Suit;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 }  // namespace
 
@@ -176,8 +176,8 @@ void HumanMoves::catchOpponent(double now) {
     if (!send(a, now)) return;
     lastCatchable_ = -1;
     const int penalty = rules.lastCardPenalty;
-    say(store::trCount("table.catch_done", penalty,
-                       {{"player", match_.seats()[a.target].name}, {"call", call}}),
+    say(i18n::trCount("table.catch_done", penalty,
+                      {{"player", match_.seats()[a.target].name}, {"call", call}}),
         false, now);
     return;
   }

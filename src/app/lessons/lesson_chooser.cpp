@@ -2,14 +2,14 @@
 
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/words/profile_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/lesson.hpp"
-#include "ochos/store/translator.hpp"
 
 // "Learn to play": one button for each preset with a guided first hand, then Back.
 namespace ochos::app {
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 class LessonChooser : public MenuScreen {
  public:

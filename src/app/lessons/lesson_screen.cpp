@@ -8,13 +8,13 @@
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
+using i18n::tr;
 using palette::kCream;
 using palette::kGold;
-using store::tr;
 using Wait = LessonScript::Wait;
 
 namespace {

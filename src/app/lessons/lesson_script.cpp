@@ -4,7 +4,7 @@
 
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -136,11 +136,11 @@ std::string LessonScript::text() const {
   const std::optional<engine::Card> card = stepCard();
   const bool ownMove = step_ < moves_.size() && moves_[step_].has_value();
   const engine::Suit suit = ownMove ? moves_[step_]->action.suit : engine::Suit::Clubs;
-  return store::tr(step->say, {{"card", card ? cardText(*card) : std::string()},
-                               {"suit", suitText(suit)},
-                               {"call", callWord(rules)},
-                               {"penalty", std::to_string(rules.lastCardPenalty)},
-                               {"preset", profileName(rules.id, rules.name)}});
+  return i18n::tr(step->say, {{"card", card ? cardText(*card) : std::string()},
+                              {"suit", suitText(suit)},
+                              {"call", callWord(rules)},
+                              {"penalty", std::to_string(rules.lastCardPenalty)},
+                              {"preset", profileName(rules.id, rules.name)}});
 }
 
 Refusal LessonScript::check(const Game& game, const Action& action) {
@@ -150,16 +150,16 @@ Refusal LessonScript::check(const Game& game, const Action& action) {
                         rules::movesMatch(moves_[step_]->action, canonical);
   if (expected) return {};
   Refusal refusal = game.state().whyIllegal(seat, canonical);
-  std::string why = refusal ? refusalText(refusal) : store::tr("lesson.not_now");
+  std::string why = refusal ? refusalText(refusal) : i18n::tr("lesson.not_now");
   if (!refusal) refusal.code = RefusalCode::NotPossibleNow;
   const LessonStep* step = current();
   std::string hint;
   if (wait() == Wait::Next) {
-    hint = store::tr("lesson.read_first");
+    hint = i18n::tr("lesson.read_first");
   } else if (step != nullptr && !step->hint.empty()) {
-    hint = store::tr(step->hint);
+    hint = i18n::tr(step->hint);
   } else if (wait() == Wait::Player) {
-    hint = store::tr("lesson.try_again");
+    hint = i18n::tr("lesson.try_again");
   }
   reason_ = why;
   explanation_ = hint.empty() ? why : why + "\n" + hint;

@@ -5,11 +5,11 @@
 
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
-using store::tr;
+using i18n::tr;
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "ochos/app/shell/resources.hpp"
-#include "ochos/store/language_catalog.hpp"
+#include "ochos/i18n/language_catalog.hpp"
 #include "ochos/store/system_language.hpp"
 
 namespace ochos::app {
@@ -20,7 +20,7 @@ std::string languageToUse(const AppOptions& options, const std::string& settings
 
 void useLanguage(const std::string& code) {
   std::vector<std::string> notes;
-  store::setTranslator(store::loadTranslator(code, resourceDir() / "lang", notes));
+  i18n::setTranslator(i18n::loadTranslator(code, resourceDir() / "lang", notes));
   for (const std::string& note : notes)
     std::cerr << "ochos-locos: " << note << "\n";
 }

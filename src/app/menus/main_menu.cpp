@@ -10,10 +10,10 @@
 #include "ochos/app/menus/pages.hpp"
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/sfml/graphics.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -21,7 +21,7 @@ using engine::Card;
 using engine::Rank;
 using engine::Suit;
 
-using store::tr;
+using i18n::tr;
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include "ochos/app/menus/menu_screen.hpp"
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // How a menu screen paints its widgets: buttons, labels, list items and the rows with a
 // toggle, a stepper or a text field, the scrolled part clipped to its area.
@@ -156,7 +156,7 @@ void MenuScreen::drawToggle(sf::RenderTarget& t, const Widget& w, sf::VertexArra
   // The word sits between the label's end and the switch.
   const float from = w.label.empty() ? r.x + look.pad : r.x + look.pad + labelWidth(w);
   const float to = track.x - unit() * 0.8f;
-  ui_.textIn(t, w.on ? store::tr("settings.on") : store::tr("settings.off"),
+  ui_.textIn(t, w.on ? i18n::tr("settings.on") : i18n::tr("settings.off"),
              {from, r.y, to - from, r.h}, {look.small, w.on ? kGold : kSoft, Align::Right, true});
 }
 
@@ -225,8 +225,8 @@ float MenuScreen::labelWidth(const Widget& w) const {
   float control = w.controlWidth();
   if (w.kind == Widget::Kind::Toggle) {
     const unsigned small = px(unit() * 1.15f);
-    const float word = std::max(ui_.textWidth(store::tr("settings.on"), small, true),
-                                ui_.textWidth(store::tr("settings.off"), small, true));
+    const float word = std::max(ui_.textWidth(i18n::tr("settings.on"), small, true),
+                                ui_.textWidth(i18n::tr("settings.off"), small, true));
     control = std::max(control, w.controlSize() * 1.3f + unit() * 1.3f + word);
   }
   return w.rect.w - control - pad * 2;

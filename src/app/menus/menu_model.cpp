@@ -10,15 +10,15 @@
 
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/atomic_file.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
 using engine::RuleSet;
 
-using store::tr;
+using i18n::tr;
 
 int nextFocus(const std::vector<bool>& enabled, int current, int step) {
   const int n = static_cast<int>(enabled.size());

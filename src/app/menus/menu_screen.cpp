@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 namespace {
@@ -278,7 +278,7 @@ void MenuScreen::onPress(Vec2 p) {
 std::string MenuScreen::describe(double /*now*/) {
   rebuild();
   std::string out = std::string("screen=") + name() + "\n";
-  out += "language=" + store::translator().language() + "\n";
+  out += "language=" + i18n::translator().language() + "\n";
   out += "focus=" + focusId_ + "\n";
   out += "hover=" + hoverId_ + "\n";
   out += "editing=" + editing_ + "\n";

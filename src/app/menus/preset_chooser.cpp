@@ -4,9 +4,9 @@
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/custom_profile.hpp"
-#include "ochos/store/translator.hpp"
 
 // Choosing the rules before a match: profiles on the left, the opponents, the target and the
 // profile's variants on the right (scrolling when they do not fit), Start at the bottom. The choice
@@ -17,7 +17,7 @@ namespace {
 
 using namespace palette;
 
-using store::tr;
+using i18n::tr;
 
 class PresetChooser : public MenuScreen {
  public:
@@ -281,7 +281,7 @@ class PresetChooser : public MenuScreen {
            rowH * 0.7f, y);
     const PresetLimits limits = presetLimits(*rules_, choice_.opponents);
     Widget count = Widget::make("opponents", Widget::Kind::Stepper, {}, tr("preset.opponents"));
-    count.value = store::trCount("preset.opponent_count", choice_.opponents);
+    count.value = i18n::trCount("preset.opponent_count", choice_.opponents);
     count.detail = tr("preset.players_range", {{"min", std::to_string(rules_->minPlayers)},
                                                {"max", std::to_string(rules_->maxPlayers)}});
     count.enabled = limits.maxOpponents > limits.minOpponents;

@@ -4,11 +4,11 @@
 #include <ctime>
 
 #include "ochos/app/words/game_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
-using store::tr;
+using i18n::tr;
 
 std::vector<store::ArchivedHand> recentHandsOf(const store::HandArchive& archive,
                                                const std::string& presetKey) {

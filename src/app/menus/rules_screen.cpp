@@ -3,14 +3,14 @@
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/app/words/rules_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The rules of any profile, written from its rule values (describeRules), with the variants the
 // player last chose for it.
 namespace ochos::app {
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 class RulesScreen : public MenuScreen {
  public:

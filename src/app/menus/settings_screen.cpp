@@ -1,20 +1,20 @@
 #include <algorithm>
 
 #include "ochos/app/menus/menu_screens.hpp"
-#include "ochos/store/language_catalog.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/language_catalog.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // Settings: every change is written at once (SettingsStore::update) and the App applies it to
 // the window and to the next table.
 namespace ochos::app {
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 class SettingsScreen : public MenuScreen {
  public:
   explicit SettingsScreen(AppContext& context)
-      : MenuScreen(context), languages_(store::availableLanguages(resourceDir() / "lang")) {
+      : MenuScreen(context), languages_(i18n::availableLanguages(resourceDir() / "lang")) {
     focusOn("animation_speed");
   }
 
@@ -107,7 +107,7 @@ class SettingsScreen : public MenuScreen {
     if (id == "volume") s.volume = stepVolume(s.volume, direction);
     if (id == "sort_hand") s.sortHand = stepHandSort(s.sortHand, direction);
     if (id == "language")
-      s.language = stepLanguage(store::languageCodes(languages_), speaking(), direction);
+      s.language = stepLanguage(i18n::languageCodes(languages_), speaking(), direction);
     save(s);
   }
 
@@ -136,12 +136,12 @@ class SettingsScreen : public MenuScreen {
   }
 
  private:
-  std::vector<store::LanguageChoice> languages_;
+  std::vector<i18n::LanguageChoice> languages_;
 
   // The language on screen: the one chosen here, or on a first start the system's.
-  static std::string speaking() { return store::translator().language(); }
+  static std::string speaking() { return i18n::translator().language(); }
   std::string languageName() const {
-    for (const store::LanguageChoice& l : languages_)
+    for (const i18n::LanguageChoice& l : languages_)
       if (l.code == speaking()) return l.name;
     return speaking();
   }

@@ -5,7 +5,7 @@
 #include "ochos/app/menus/recent_hands.hpp"
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The player's record per preset, with a reset that asks first, and the preset's recent hands,
 // each of which opens for review.
@@ -17,7 +17,7 @@ namespace {
 
 using namespace palette;
 
-using store::tr;
+using i18n::tr;
 
 class StatisticsScreen : public MenuScreen {
  public:
@@ -338,7 +338,7 @@ class StatisticsScreen : public MenuScreen {
                  {px(u * 1.5f), kCream, Align::Center, false, 2, small});
       return;
     }
-    const std::string kept = store::translator().plural(
+    const std::string kept = i18n::translator().plural(
         "stats.hands_kept", static_cast<long long>(store::HandArchive::kPerProfile));
     ui_.textIn(t, reviewProblem_.empty() ? kept : reviewProblem_,
                {s.x + u * 0.5f, s.y, s.w - u, u * 3.6f},

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "ochos/app/paint/palette.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -124,7 +124,7 @@ ReviewPanelLayout reviewPanelLayout(Vec2 window) {
 
 void drawReviewPanel(sf::RenderTarget& t, const Ui& ui, const ReviewPanelLayout& L,
                      const ReviewPanelFrame& f) {
-  using store::tr;
+  using i18n::tr;
   fill(t, L.panel, kPanelFill);
   fill(t, {L.panel.x, L.panel.y, L.panel.w, 2}, sf::Color(246, 204, 96, 160));
   drawStrip(t, L, f);

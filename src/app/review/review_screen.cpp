@@ -7,7 +7,7 @@
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -16,7 +16,7 @@ using engine::ActionList;
 using engine::ActionType;
 using engine::CardSet;
 using engine::Game;
-using store::tr;
+using i18n::tr;
 
 namespace {
 

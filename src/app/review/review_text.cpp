@@ -3,15 +3,15 @@
 #include <cmath>
 
 #include "ochos/app/words/game_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
 using engine::Action;
 using engine::ActionType;
 using engine::suitSymbol;
-using store::tr;
-using store::trCount;
+using i18n::tr;
+using i18n::trCount;
 
 namespace {
 

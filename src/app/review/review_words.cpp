@@ -5,13 +5,13 @@
 #include "ochos/app/review/review_screen.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/engine/rule_set.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // What the review says: the lines of its panel, and its state dump for the GUI tests.
 namespace ochos::app {
 
 using engine::LastCardRule;
-using store::tr;
+using i18n::tr;
 
 const ai::Verdict* ReviewScreen::verdictBefore(int step) const {
   if (step <= 0 || step > steps_.steps()) return nullptr;

@@ -21,12 +21,12 @@
 #include "ochos/app/shell/screen_stack.hpp"
 #include "ochos/app/table/table_start.hpp"
 #include "ochos/audio/sound_board.hpp"
+#include "ochos/i18n/language_catalog.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/sfml/input.hpp"
-#include "ochos/store/language_catalog.hpp"
 #include "ochos/store/system_language.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 namespace {
@@ -45,7 +45,7 @@ void reportBroken(const rules::ProfileLibrary& library) {
 // and what goes wrong with the fonts, is said in it too. False for a --language not shipped.
 bool startLanguage(const AppOptions& options) {
   const std::vector<std::string> shipped =
-      store::languageCodes(store::availableLanguages(resourceDir() / "lang"));
+      i18n::languageCodes(i18n::availableLanguages(resourceDir() / "lang"));
   if (options.wasGiven("--language") &&
       std::find(shipped.begin(), shipped.end(), options.language) == shipped.end()) {
     std::string list;
@@ -288,7 +288,7 @@ void App::applySettingsChange() {
   if (!ctx_.settingsChanged) return;
   ctx_.settingsChanged = false;
   const std::string& language = ctx_.files.settings.settings().language;
-  if (!language.empty() && language != store::translator().language()) {
+  if (!language.empty() && language != i18n::translator().language()) {
     useLanguage(language);
     stack_.resize(window_.size().x, window_.size().y);  // every screen lays out its new words
   }

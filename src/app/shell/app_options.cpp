@@ -6,7 +6,7 @@
 
 #include "ochos/app/table/layout.hpp"
 #include "ochos/cli/option_table.hpp"
-#include "ochos/store/language_catalog.hpp"
+#include "ochos/i18n/language_catalog.hpp"
 
 #ifndef OCHOS_VERSION
 #define OCHOS_VERSION "dev"
@@ -60,7 +60,7 @@ cli::Setter seed(AppOptions& o) {
 // The shipped languages are checked once the resources are found (runApp); here only the form.
 cli::Setter languageCode(AppOptions& o) {
   return [&o](const std::string& value) {
-    if (!store::isLanguageCode(value))
+    if (!i18n::isLanguageCode(value))
       return cli::Verdict::expected("a language code such as de or pt");
     o.language = value;
     return cli::Verdict::take();

@@ -1,10 +1,10 @@
 #include "ochos/app/shell/resources.hpp"
 
 #include "ochos/embedded_resources.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/profile_library.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/sfml/graphics.hpp"
-#include "ochos/store/translator.hpp"
 
 #include <SFML/System/Err.hpp>
 #include <fstream>
@@ -55,7 +55,7 @@ void loadFonts(Fonts& fonts) {
                     "without text.";
   } else if (!fonts.hasRegular || !fonts.hasBold) {
     fonts.problem =
-        store::tr("app.font_missing", {{"file", ochos::utf8(fonts.hasRegular ? bold : regular)}});
+        i18n::tr("app.font_missing", {{"file", ochos::utf8(fonts.hasRegular ? bold : regular)}});
   }
 }
 

@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -14,7 +14,7 @@ void WriteProblems::report(const std::string& error) {
 std::optional<std::string> WriteProblems::takeSentence() {
   if (count_ == 0 || told_) return std::nullopt;
   told_ = true;
-  return store::tr("store.cannot_save", {{"error", first_}});
+  return i18n::tr("store.cannot_save", {{"error", first_}});
 }
 
 }  // namespace ochos::app

@@ -7,7 +7,7 @@
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/engine/rule_queries.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The events' view effects and the table of steps that names them.
 namespace ochos::app {
@@ -21,7 +21,7 @@ using engine::suitSymbol;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 std::string shortCardText(Card c) {
   return rankMark(c.rank()).append(suitSymbol(c.suit()));
@@ -138,7 +138,7 @@ void showPenaltyPending(EventStage& st) {
 
 void showPenaltyTaken(EventStage& st) {
   if (!st.seated()) return;
-  st.notes.lastAction[st.event.seat] = store::trCount("table.plate_took", st.event.value);
+  st.notes.lastAction[st.event.seat] = i18n::trCount("table.plate_took", st.event.value);
 }
 
 void showLastCardCall(EventStage& st) {

@@ -8,8 +8,8 @@
 #include "ochos/app/paint/ui.hpp"
 #include "ochos/app/table/table_renderer.hpp"
 #include "ochos/app/words/game_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/sfml/rect.hpp"
-#include "ochos/store/translator.hpp"
 
 // Panels drawn over the table: the suit chooser, the scoreboard (hand end and match end) and
 // the game log.
@@ -23,7 +23,7 @@ using engine::Suit;
 namespace {
 
 using namespace palette;
-using store::tr;
+using i18n::tr;
 
 void appendMiniCard(sf::VertexArray& v, const CardAtlas& atlas, Card c, Rect r) {
   const Rect tex = toRect(atlas.face(c));

@@ -5,7 +5,7 @@
 #include "ochos/app/hand/suit_keys.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/audio/sound_board.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The table described in plain text for GUI tests: what is shown, what the human may do and
 // where on screen to click for it (from the same layout the drawing and hit-testing use).
@@ -37,7 +37,7 @@ std::string TableScene::describe(double now) const {
 void TableScene::describeGame(std::ostream& out, double now) const {
   const Observation& o = humanObs();
   out << "phase=" << phaseName(o.phase) << "\n";
-  out << "language=" << store::translator().language() << "\n";
+  out << "language=" << i18n::translator().language() << "\n";
   out << "idle=" << (idle(now) ? 1 : 0) << "\n";
   out << "version=" << match_.version() << "\n";  // counts the moves made
   out << "names=";

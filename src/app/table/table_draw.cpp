@@ -3,7 +3,7 @@
 #include "ochos/app/hand/card_sort.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The scene's side of drawing: the layout of the table as it stands, the status line, and the
 // frame the renderer draws.
@@ -16,7 +16,7 @@ using engine::Phase;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 }  // namespace
 

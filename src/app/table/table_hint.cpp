@@ -1,7 +1,7 @@
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The hint (H, or the Hint button): the move the strongest computer player would make in the
 // human's place. It is given the human's observation and nothing else, so it knows what the
@@ -18,7 +18,7 @@ using engine::Phase;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 }  // namespace
 

@@ -10,7 +10,7 @@
 #include "ochos/app/table/table_renderer.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The table's HUD: the seat plates, the count badges, the piles' labels and the active suit,
 // the status line and the buttons, and the words that pop up over the table.
@@ -22,7 +22,7 @@ using engine::Suit;
 namespace {
 
 using namespace palette;
-using store::tr;
+using i18n::tr;
 
 const sf::Color kPlate(10, 40, 24, 170);
 const sf::Color kPlateTurn(60, 48, 10, 210);
@@ -63,7 +63,7 @@ std::string TableRenderer::plateLine(const TableFrame& f, int s) const {
   }
   if (!f.notes.lastAction[s].empty() && s == view.lastSeat) return f.notes.lastAction[s];
   const int count = view.handSizes[s];
-  return store::trCount("table.plate_cards", count);
+  return i18n::trCount("table.plate_cards", count);
 }
 
 // A seat's "last card" stands while it holds that one card, and only if it called.

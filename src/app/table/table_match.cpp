@@ -6,7 +6,7 @@
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/engine/reactions.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -27,7 +27,7 @@ using engine::RuleSet;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 constexpr const char* kAdviser = "hard";
 constexpr std::uint64_t kAdviserSalt = 0x68696e74;  // "hint": its own random stream

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "ochos/app/hand/hand_look.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The frame's order (felt, HUD under the cards, the cards, HUD over them, overlays) and the
 // cards' targets: the piles, the opponents' fans and the human's hand.
@@ -13,7 +13,7 @@ using engine::Card;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 }  // namespace
 

@@ -6,7 +6,7 @@
 #include "ochos/app/table/event_steps.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -20,7 +20,7 @@ using engine::RuleSet;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 }  // namespace
 

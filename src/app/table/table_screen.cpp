@@ -5,8 +5,8 @@
 #include <utility>
 
 #include "ochos/app/paint/palette.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -119,8 +119,8 @@ void TableScreen::tellMatchInMemory() {
   ctx_.toldMatchInMemory = true;
   ctx_.notices.push_back(
       files.folder.path.empty()
-          ? store::tr("store.match_in_memory_no_folder")
-          : store::tr("store.match_in_memory", {{"folder", utf8(files.folder.path)}}));
+          ? i18n::tr("store.match_in_memory_no_folder")
+          : i18n::tr("store.match_in_memory", {{"folder", utf8(files.folder.path)}}));
 }
 
 void TableScreen::followMatch() {

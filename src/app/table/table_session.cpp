@@ -1,7 +1,7 @@
 #include "ochos/app/hand/card_sort.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // A saved match continued at the table: its history rebuilt without animation.
 namespace ochos::app {
@@ -26,9 +26,9 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
   restoreView();
-  if (use_ == Use::Play) notes_.addLog(store::tr("table.continued"));
+  if (use_ == Use::Play) notes_.addLog(i18n::tr("table.continued"));
   if (use_ == Use::Lesson)
-    notes_.addLog(store::tr("table.new_match", {{"rules", rulesName(rules())}}));
+    notes_.addLog(i18n::tr("table.new_match", {{"rules", rulesName(rules())}}));
 }
 
 void TableScene::showPosition(std::unique_ptr<Game> game) {
@@ -53,7 +53,7 @@ void TableScene::restoreView() {
   if (phase == Phase::HandOver || phase == Phase::MatchOver) {
     for (int s = 0; s < view_.seats; ++s)
       if (s != human()) view_.revealed[s] = revealedHand(s);
-    notes_.banner = store::tr("table.hand_over");
+    notes_.banner = i18n::tr("table.hand_over");
   }
 }
 

@@ -12,8 +12,8 @@
 #include "ochos/app/table/table_screen.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/app/words/rules_text.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
-#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -107,7 +107,7 @@ std::unique_ptr<Screen> openSavedMatch(AppContext& context, const AppOptions& ba
   for (const std::string& d : loaded.details)
     std::cerr << "ochos-locos: saved match: " << d << "\n";
   if (!loaded.match) {
-    context.notices.push_back(loaded.message.empty() ? store::tr("menu.nothing_to_continue")
+    context.notices.push_back(loaded.message.empty() ? i18n::tr("menu.nothing_to_continue")
                                                      : loaded.message);
     return makeMainMenu(context);
   }

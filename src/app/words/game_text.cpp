@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
 
@@ -22,7 +22,7 @@ using engine::Suit;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 
 std::string seatName(const std::vector<std::string>& names, int seat) {
   if (seat >= 0 && static_cast<std::size_t>(seat) < names.size())
@@ -78,7 +78,7 @@ constexpr std::array<const char*, 8> kEnglishComputerNames = {"Anna",  "Ben",   
 }  // namespace
 
 std::string computerPlayerName(int index) {
-  const std::vector<std::string>& names = store::translator().computerNames();
+  const std::vector<std::string>& names = i18n::translator().computerNames();
   const auto i = static_cast<std::size_t>(std::max(index, 0));
   if (!names.empty()) return names[i % names.size()];
   return kEnglishComputerNames[i % kEnglishComputerNames.size()];
@@ -182,7 +182,7 @@ std::string eventText(const Event& e, const std::vector<std::string>& names, int
   }
   const bool counted = e.type == EventType::DrawPenaltyTaken || e.type == EventType::HandScored ||
                        e.type == EventType::StockReshuffled;
-  if (counted) return store::trCount(key, e.value, {{"player", who}});
+  if (counted) return i18n::trCount(key, e.value, {{"player", who}});
   return tr(key, {{"player", who},
                   {"card", cardText(e.card)},
                   {"suit", suitText(e.suit)},

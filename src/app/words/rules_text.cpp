@@ -5,7 +5,7 @@
 
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 // The rules page: every sentence is made from the rule set's values through the translation
 // table, so any profile, a player's own included, reads as a page of rules.
@@ -25,7 +25,7 @@ using engine::ScoringMode;
 
 namespace {
 
-using store::tr;
+using i18n::tr;
 using Kind = TextLine::Kind;
 
 std::string ranksOf(const RuleSet& r, bool (*has)(const RankEffect&)) {

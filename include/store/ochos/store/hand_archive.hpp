@@ -47,7 +47,7 @@ struct ReopenedHand {
   std::unique_ptr<engine::Game> game;  // null when the record could not be replayed
   TableInfo table;
   int hand = 0;
-  std::string error;  // for the player, through tr(), when game is null
+  std::string error;  // for the player, through i18n::tr(), when game is null
 };
 
 class HandArchive {

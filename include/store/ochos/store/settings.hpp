@@ -56,7 +56,7 @@ struct Settings {
   bool highlightPlayable = true;
   HandSort sortHand = HandSort::SuitThenRank;
   bool fullscreen = false;
-  std::string playerName;  // empty: tr("table.you")
+  std::string playerName;  // empty: i18n::tr("table.you")
   std::string language;    // a code such as "de"; empty: the system's language (a first start)
   int windowWidth = 1280;  // as --size's default; shrunk when the screen is smaller
   int windowHeight = 720;

@@ -24,7 +24,7 @@ struct SuitKeys {
   std::string label(engine::Suit suit) const;
 };
 
-// The keys in the current language (store::translator()), from its suit names (suit.*).
+// The keys in the current language (i18n::translator()), from its suit names (suit.*).
 SuitKeys suitKeys();
 // The keys for these suit names, in suit order: the rule above, apart from any translator.
 SuitKeys suitKeysFor(const std::array<std::string, engine::kSuitCount>& names);

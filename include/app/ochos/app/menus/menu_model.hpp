@@ -80,7 +80,7 @@ int stepCatchWindow(int currentMs, int step);
 int stepVolume(int current, int step);
 store::HandSort stepHandSort(store::HandSort current, int step);
 std::string handSortLabel(store::HandSort sort);
-// The language before or after `current` in `languages` (store::availableLanguages' codes).
+// The language before or after `current` in `languages` (i18n::availableLanguages' codes).
 std::string stepLanguage(const std::vector<std::string>& languages, const std::string& current,
                          int step);
 // The table's options from the player's settings (command-line options win where given).

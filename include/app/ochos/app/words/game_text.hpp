@@ -11,7 +11,7 @@
 #include "ochos/store/saved_match.hpp"
 
 // What the engine reports, in the player's language: every word comes from the translation table
-// (store::tr). The engine's own narrate() and explain() stay English for the simulator, its
+// (i18n::tr). The engine's own narrate() and explain() stay English for the simulator, its
 // reports and the tests; the table never shows them.
 namespace ochos::app {
 

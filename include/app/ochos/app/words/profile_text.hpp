@@ -1,7 +1,7 @@
 #pragma once
 
 // A rule profile's words in the player's language: for a built-in profile what the language file
-// gives (store::ProfileWords), else what the profile file says. User profiles keep their own
+// gives (i18n::ProfileWords), else what the profile file says. User profiles keep their own
 // text: their ids never match a built-in one (the library refuses a taken id).
 
 #include <string>

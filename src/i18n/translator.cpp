@@ -1,4 +1,4 @@
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -8,7 +8,7 @@
 
 #include "ochos/rules/utf8_path.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 
 namespace {
 
@@ -222,4 +222,4 @@ void setTranslator(Translator translator) {
   current() = std::make_unique<Translator>(std::move(translator));
 }
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -14,7 +14,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-namespace ochos::store {
+namespace ochos::i18n {
 
 struct VariantWords {
   std::string name;
@@ -36,4 +36,4 @@ using ProfileWordsById = std::map<std::string, ProfileWords, std::less<>>;
 // Reads a language file's "profiles" object; what has the wrong type is noted and left out.
 ProfileWordsById readProfileWords(const nlohmann::json& profiles, std::vector<std::string>& notes);
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -1,7 +1,8 @@
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
 #include <cctype>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -10,9 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "temp_folder.hpp"
+#include "../temp_folder.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 namespace {
 
 namespace fs = std::filesystem;
@@ -34,15 +35,15 @@ struct KeyUse {
 };
 
 // Every literal key passed to tr(…) in the game's sources, either way of a choice
-// (tr(flag ? "a.b" : "a.c")), plus literals that can only be keys: those of the store and audio
-// parts, handed over for later translation (e.g. the set-aside messages), and anything named
+// (tr(flag ? "a.b" : "a.c")), plus literals that can only be keys: those of the store
+// part, handed over for later translation (e.g. the set-aside messages), and anything named
 // like a key of the table's, the game log's, the refusals', the cards' or the rules screen's
 // (lists of keys, keys handed to a helper such as the rules text's head("rules.section.…")).
 std::vector<KeyUse> keysUsedInSources() {
   static const std::regex trCall(R"re(\btr\(\s*"([^"]+)")re");
   static const std::regex trChoice(
       R"re(\btr\([^"();]*(?:\([^()]*\)[^"();]*)*\?\s*"([^"]+)"\s*:\s*"([^"]+)")re");
-  static const std::regex storeKey(R"re("((?:store|audio)\.[a-z_.]+)")re");
+  static const std::regex storeKey(R"re("(store\.[a-z_.]+)")re");
   static const std::regex keyLiteral(
       R"re("((?:table|event|refusal|card|suit|rules)\.[a-z0-9_.]+)")re");
   std::vector<KeyUse> uses;
@@ -73,7 +74,7 @@ std::vector<KeyUse> keysUsedInSources() {
         uses.push_back({(*it)[1].str(), name});
       }
       const std::string parent = entry.path().parent_path().filename().string();
-      if (parent == "store" || parent == "audio") {
+      if (parent == "store") {
         for (auto it = std::sregex_iterator(text.begin(), text.end(), storeKey);
              it != std::sregex_iterator(); ++it)
           uses.push_back({(*it)[1].str(), name});
@@ -91,6 +92,58 @@ TEST(Translations, EveryKeyUsedInTheSourcesHasAnEnglishString) {
   for (const KeyUse& use : uses)
     EXPECT_TRUE(english.has(use.key) || english.has(use.key + ".other"))
         << use.file << " uses \"" << use.key << "\"";
+}
+
+// A key's first word says where its words are shown, so a newcomer finds a screen's words from the
+// screen and the screen's from its words: a room of the app, or the one file that shows them.
+// A new first word is added here (and to docs/architecture.md, "Words") with its home.
+const std::map<std::string, std::string, std::less<>> kWhereKeysAreShown = {
+    {"about", "src/app/menus/main_menu.cpp"},
+    {"app", "src/app/shell"},
+    {"card", "src/app/words/game_text.cpp"},
+    {"event", "src/app/words/game_text.cpp"},
+    {"howto", "src/app/menus/how_to_play.cpp"},
+    {"learn", "src/app/lessons/lesson_chooser.cpp"},
+    {"lesson", "src/app/lessons"},
+    {"menu", "src/app/menus"},
+    {"preset", "src/app/menus/preset_chooser.cpp"},
+    {"profile_error", "src/app/words/profile_text.cpp"},
+    {"refusal", "src/app/words/game_text.cpp"},
+    {"review", "src/app/review"},
+    {"rules", "src/app/menus/rules_screen.cpp"},
+    {"settings", "src/app/menus/settings_screen.cpp"},
+    {"stats", "src/app/menus/statistics_screen.cpp"},
+    {"store", "src/store"},
+    {"suit", "src/app/words/game_text.cpp"},
+    {"table", "src/app/table"},
+};
+
+// The text of a file, or of every source in a folder.
+std::string textAt(const fs::path& path) {
+  if (!fs::is_directory(path)) return readText(path);
+  std::string all;
+  for (const auto& entry : fs::recursive_directory_iterator(path))
+    if (entry.is_regular_file()) all += readText(entry.path());
+  return all;
+}
+
+TEST(Translations, EveryKeysFirstWordNamesWhereItIsShown) {
+  std::set<std::string, std::less<>> firstWords;
+  for (const StringEntry& entry : englishStrings()) {
+    const std::string_view key = entry.key;
+    firstWords.insert(std::string(key.substr(0, key.find('.'))));
+  }
+  for (const std::string& word : firstWords) {
+    const auto home = kWhereKeysAreShown.find(word);
+    ASSERT_NE(home, kWhereKeysAreShown.end())
+        << "keys \"" << word << ".…\" have no home: name the room or file that shows them";
+    const fs::path path = sourceRoot() / home->second;
+    ASSERT_TRUE(fs::exists(path)) << word << ": " << home->second << " does not exist";
+    EXPECT_NE(textAt(path).find("\"" + word + "."), std::string::npos)
+        << home->second << " shows no \"" << word << ".…\" key";
+  }
+  for (const auto& [word, home] : kWhereKeysAreShown)
+    EXPECT_TRUE(firstWords.contains(word)) << word << " (" << home << ") has no keys left";
 }
 
 // A phrase with a count (trCount("preset.opponent_count", n)) has at least English's two forms.
@@ -242,7 +295,7 @@ TEST(Translations, AnotherLanguageIsDataAndFallsBackToEnglish) {
 }
 
 TEST(Translations, LanguageFilesAreReadAndBadOnesRefused) {
-  testing::TempFolder dir;
+  ochos::testing::TempFolder dir;
   dir.write("es.json", R"({"language": "es", "strings": {"menu.quit": "Salir"}})");
   dir.write("bad.json", "{not json");
   Translator t;
@@ -265,4 +318,4 @@ TEST(Translations, TheGlobalTableCanBeReplaced) {
 }
 
 }  // namespace
-}  // namespace ochos::store
+}  // namespace ochos::i18n

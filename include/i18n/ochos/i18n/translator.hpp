@@ -19,9 +19,9 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "ochos/store/profile_words.hpp"
+#include "ochos/i18n/profile_words.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 
 struct StringEntry {
   const char* key;
@@ -98,4 +98,4 @@ inline std::string trCount(std::string_view key, long long count, TrArgs args = 
   return translator().plural(key, count, args);
 }
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -1,8 +1,8 @@
-#include "ochos/store/profile_words.hpp"
+#include "ochos/i18n/profile_words.hpp"
 
 #include <nlohmann/json.hpp>
 
-namespace ochos::store {
+namespace ochos::i18n {
 namespace {
 
 // Copies `object[key]` into `out` when it is a string; notes any other type.
@@ -73,4 +73,4 @@ ProfileWordsById readProfileWords(const nlohmann::json& profiles, std::vector<st
   return out;
 }
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -7,15 +7,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../temp_folder.hpp"
+#include "ochos/i18n/language_catalog.hpp"
 #include "ochos/rules/lesson.hpp"
 #include "ochos/rules/profile_library.hpp"
-#include "ochos/store/language_catalog.hpp"
-#include "ochos/store/system_language.hpp"
-#include "temp_folder.hpp"
 
-// The shipped languages as data: complete, consistent with English, and chosen as a player
-// expects (the system's language on a first start).
-namespace ochos::store {
+// The shipped languages as data: complete, consistent with English, with their plural forms,
+// and a broken or missing file falling back to English.
+namespace ochos::i18n {
 namespace {
 
 namespace fs = std::filesystem;
@@ -152,7 +151,7 @@ TEST(Languages, EveryBuiltInProfileIsTranslated) {
 
 // The compiled-in copies serve a game started without its share/ folder.
 TEST(Languages, TheBuiltInCopiesServeWhenTheFolderIsMissing) {
-  testing::TempFolder empty;
+  ochos::testing::TempFolder empty;
   EXPECT_EQ(languageCodes(availableLanguages(empty.path())),
             (std::vector<std::string>{"en", "de", "es", "fr", "nl", "pt"}));
   std::vector<std::string> notes;
@@ -163,7 +162,7 @@ TEST(Languages, TheBuiltInCopiesServeWhenTheFolderIsMissing) {
 }
 
 TEST(Languages, AFileOnDiskComesFirstAndABrokenOneFallsBackToEnglishWithANote) {
-  testing::TempFolder folder;
+  ochos::testing::TempFolder folder;
   folder.write("de.json", R"json({"language": "de", "name": "Deutsch (Test)",
                                   "strings": {"menu.quit": "Raus"}})json");
   folder.write("fr.json", "{broken");
@@ -216,41 +215,5 @@ TEST(Languages, EveryLessonsWordsAreInTheTable) {
   }
 }
 
-EnvironmentLookup environmentOf(std::map<std::string, std::string> values) {
-  return [values](const char* name) -> std::optional<std::string> {
-    const auto found = values.find(name);
-    if (found == values.end() || found->second.empty()) return std::nullopt;
-    return found->second;
-  };
-}
-
-TEST(SystemLanguage, TheLocaleVariablesAreReadInGettextsOrder) {
-  EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "de_DE.UTF-8"}})), "de-DE");
-  EXPECT_EQ(languageFromEnvironment(
-                environmentOf({{"LANG", "de_DE.UTF-8"}, {"LC_MESSAGES", "nl_BE.UTF-8"}})),
-            "nl-BE");
-  EXPECT_EQ(languageFromEnvironment(environmentOf(
-                {{"LANG", "de_DE.UTF-8"}, {"LC_MESSAGES", "nl_BE"}, {"LC_ALL", "pt_BR"}})),
-            "pt-BR");
-  EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "fr_FR.ISO-8859-15@euro"}})), "fr-FR");
-  EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "es"}})), "es");
-  EXPECT_EQ(languageFromEnvironment(environmentOf({{"LC_ALL", "C"}, {"LANG", "de_DE"}})), "");
-  EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "POSIX"}})), "");
-  EXPECT_EQ(languageFromEnvironment(environmentOf({})), "");
-}
-
-TEST(SystemLanguage, TheBestShippedLanguageIsChosenElseEnglish) {
-  const std::vector<std::string> shipped = {"en", "de", "es", "fr", "nl", "pt"};
-  EXPECT_EQ(bestLanguage("de-DE", shipped), "de");
-  EXPECT_EQ(bestLanguage("de-AT", shipped), "de");
-  EXPECT_EQ(bestLanguage("pt-BR", shipped), "pt");
-  EXPECT_EQ(bestLanguage("pt_PT", shipped), "pt");
-  EXPECT_EQ(bestLanguage("NL", shipped), "nl");
-  EXPECT_EQ(bestLanguage("es-419", shipped), "es");
-  EXPECT_EQ(bestLanguage("ja-JP", shipped), "en");
-  EXPECT_EQ(bestLanguage("", shipped), "en");
-  EXPECT_EQ(bestLanguage("pt-BR", {"en", "pt", "pt-BR"}), "pt-BR");
-}
-
 }  // namespace
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -11,7 +11,7 @@
 
 #include <gtest/gtest.h>
 
-namespace ochos::store::testing {
+namespace ochos::testing {
 
 class TempFolder {
  public:
@@ -64,4 +64,4 @@ class TempFolder {
   std::filesystem::path path_;
 };
 
-}  // namespace ochos::store::testing
+}  // namespace ochos::testing

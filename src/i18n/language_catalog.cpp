@@ -1,4 +1,4 @@
-#include "ochos/store/language_catalog.hpp"
+#include "ochos/i18n/language_catalog.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -11,7 +11,7 @@
 #include "ochos/embedded_resources.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 namespace fs = std::filesystem;
 namespace {
 
@@ -107,4 +107,4 @@ Translator loadTranslator(const std::string& code, const fs::path& folder,
   return translator;
 }
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

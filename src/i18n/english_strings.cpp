@@ -1,9 +1,9 @@
 // The built-in English strings. Keys are "screen.thing"; {name} marks a value filled in by the
 // caller. A test checks that every tr("…") key in the sources is here.
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 
 namespace {
 
@@ -774,7 +774,6 @@ constexpr StringEntry kEnglish[] = {
     {"store.note.clamped", "The setting \"{key}\" was out of range and was set to {value}."},
 
     // Sound.
-    {"audio.no_device", "No audio device found; sound is off."},
 
     // Starting the game. (Without any font nothing can be read on screen, so that message stays
     // English, for the terminal.)
@@ -787,4 +786,4 @@ std::span<const StringEntry> englishStrings() {
   return kEnglish;
 }
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n

@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "ochos/store/translator.hpp"
+#include "ochos/i18n/translator.hpp"
 
-namespace ochos::store {
+namespace ochos::i18n {
 
 // "en", "es", "pt-BR": a code names a data file, so it is 2 to 16 letters, digits, '-' or '_'
 // and can never leave the folder. Settings, --language and the catalog all check it so.
@@ -34,4 +34,4 @@ std::vector<std::string> languageCodes(const std::vector<LanguageChoice>& langua
 Translator loadTranslator(const std::string& code, const std::filesystem::path& folder,
                           std::vector<std::string>& notes);
 
-}  // namespace ochos::store
+}  // namespace ochos::i18n
