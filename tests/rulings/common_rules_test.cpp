@@ -6,7 +6,7 @@
 #include <set>
 #include <type_traits>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 #include "ochos/engine/rng.hpp"
 
 namespace ochos::engine {

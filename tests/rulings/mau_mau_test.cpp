@@ -2,7 +2,7 @@
 // cards, jacks wild (no J on J), sevens draw two, eights skip, and Switch's buried action start.
 #include <gtest/gtest.h>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 
 namespace ochos::engine {
 namespace {

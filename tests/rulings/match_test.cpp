@@ -2,7 +2,7 @@
 // single-hand quick game and tie-break extra hands (R7).
 #include <gtest/gtest.h>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 #include "ochos/engine/rng.hpp"
 
 namespace ochos::engine {

@@ -1,5 +1,5 @@
 #pragma once
-// Helpers for the engine's rule tests: the built-in profiles (loaded through the rules part, so
+// Helpers for the rulings tests: the built-in profiles (loaded through the rules part, so
 // the tests also check that the profiles say what RULES.md says), rigged decks that set up an
 // exact position, cards moved by hand to reach a later one, a table that applies actions and
 // insists they are accepted, and a fingerprint of the whole state for "an illegal action changes

@@ -3,7 +3,7 @@
 // catch it until the next player acts.
 #include <gtest/gtest.h>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 
 namespace ochos::engine {
 namespace {

@@ -1,5 +1,5 @@
 #pragma once
-// Positions set up by hand for the engine's rule tests (engine_test_support.hpp's Table uses
+// Positions set up by hand for the rulings tests (rulings_support.hpp's Table uses
 // them): cards moved from where a rigged deal left them to where a later moment of a hand would.
 
 #include <array>

@@ -3,7 +3,7 @@
 // start card, winner-collects scoring and the target of 50 points per player.
 #include <gtest/gtest.h>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 
 namespace ochos::engine {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 #include "ochos/engine/reactions.hpp"
 #include "ochos/engine/rng.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "engine_test_support.hpp"
+#include "rulings_support.hpp"
 
 namespace ochos::engine {
 namespace {
