@@ -7,6 +7,7 @@
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/paint/palette.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -36,11 +37,6 @@ const char* waitName(Wait wait) {
       return "done";
   }
   return "?";
-}
-
-bool isKey(const InputEvent& event, std::initializer_list<sf::Keyboard::Key> keys) {
-  if (event.type != InputType::KeyPressed) return false;
-  return std::find(keys.begin(), keys.end(), event.key) != keys.end();
 }
 
 std::string presetName(const rules::Lesson& lesson) {
@@ -171,23 +167,32 @@ void LessonScreen::finish(bool realMatch) {
   }
 }
 
+// What the bubble answers: its keys, and a click on one of its buttons.
+std::optional<LessonAction> LessonScreen::bubbleAction(const InputEvent& event,
+                                                       const Bubble& b) const {
+  if (event.type == InputType::KeyPressed) return keyAction(lessonBindings(), event.key);
+  if (!isClick(event)) return std::nullopt;
+  const Vec2 at = event.mouse;
+  Spot spot = Spot::None;
+  if (b.next.contains(at)) spot = Spot::NextButton;
+  if (b.play.contains(at)) spot = Spot::PlayForRealButton;
+  if (b.menu.contains(at)) spot = Spot::BubbleMenuButton;
+  return mouseAction(lessonBindings(), Gesture::Click, spot);
+}
+
 bool LessonScreen::takeEvent(const InputEvent& event, double now) {
-  if (isKey(event, {sf::Keyboard::Key::Escape})) {
+  const std::optional<LessonAction> action = bubbleAction(event, bubble(now));
+  if (action == LessonAction::Leave) {
     go(Go::MainMenu);
     return true;
   }
-  const Bubble b = bubble(now);
-  const bool click = isClick(event);
-  const Vec2 at = click ? event.mouse : Vec2{};
   switch (script_.wait()) {
     case Wait::Done:
-      if (click && b.play.contains(at)) finish(true);
-      if (click && b.menu.contains(at)) finish(false);
+      if (action == LessonAction::PlayForReal) finish(true);
+      if (action == LessonAction::BackToMenu) finish(false);
       return event.type != InputType::MouseMoved;
     case Wait::Next:
-      if ((click && b.next.contains(at)) ||
-          isKey(event,
-                {sf::Keyboard::Key::Enter, sf::Keyboard::Key::Space, sf::Keyboard::Key::N})) {
+      if (action == LessonAction::Next) {
         script_.next();
         return true;
       }

@@ -1,6 +1,7 @@
 #include <optional>
 
 #include "ochos/app/hand/suit_keys.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/table/table_scene.hpp"
 
 // The human's input. Mouse and keyboard end in the same few moves (HumanMoves: tryPlay, draw,
@@ -12,6 +13,24 @@ using engine::Card;
 using engine::kSuitCount;
 using engine::Phase;
 using engine::Suit;
+
+namespace {
+
+// The focus after a focus key, over a hand of `n` cards (-1: none focused).
+int movedFocus(TableAction action, int focus, int n) {
+  switch (action) {
+    case TableAction::FocusLeft:
+      return n > 0 ? (focus <= 0 ? n - 1 : focus - 1) : focus;
+    case TableAction::FocusRight:
+      return n > 0 ? (focus + 1) % n : focus;
+    case TableAction::FocusFirst:
+      return n > 0 ? 0 : -1;
+    default:
+      return n - 1;
+  }
+}
+
+}  // namespace
 
 bool TableScene::humanTurn() const {
   return !allComputer() && !reviewing() &&
@@ -47,50 +66,89 @@ void TableScene::onMouseMove(Vec2 p) {
     moves_.waitForTurn(nowCache_);
 }
 
+// The corner buttons and the log answer in every state of the table, a hand shown again too.
+Spot TableScene::chromeSpotAt(const TableLayout& L, Vec2 p) const {
+  if (!allComputer() && L.menuButton.contains(p)) return Spot::MenuButton;
+  if (!allComputer() && L.logButton.contains(p)) return Spot::LogButton;
+  if (log_.covers(p)) return Spot::Log;
+  return Spot::None;
+}
+
+// What a press lands on among what the moment offers, in the order the table answers.
+Spot TableScene::momentSpotAt(const TableLayout& L, Vec2 p, double now) const {
+  if (scoreboardOpen_) {
+    if (L.nextButton.contains(p)) return Spot::NextHandButton;
+    return L.reviewButton.contains(p) ? Spot::ReviewButton : Spot::None;
+  }
+  if (L.hintButton.contains(p) && hintButtonShown()) return Spot::HintButton;
+  if (namingASuit()) {
+    for (const Rect& choice : L.suitChoices)
+      if (choice.contains(p)) return Spot::SuitChoice;
+    return moves_.pendingWild() && !L.suitPanel.contains(p) ? Spot::AwayFromSuits : Spot::None;
+  }
+  if (L.lastCardButton.contains(p)) return Spot::LastCardButton;
+  if (onCatchButton(L, p, now)) return Spot::CatchButton;
+  if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass)) return Spot::PassButton;
+  if (L.stock.contains(p)) return Spot::Stock;
+  return cardAt(L.seat(human()), p) >= 0 ? Spot::HandCard : Spot::None;
+}
+
+// Catch! answers a press also where its button stood a moment ago ("too late").
+bool TableScene::onCatchButton(const TableLayout& L, Vec2 p, double now) const {
+  return (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
+         L.catchButton.contains(p);
+}
+
 void TableScene::onMousePress(Vec2 p, double now) {
   mouse_ = p;
   const TableLayout L = currentLayout();
   gesture_.pressElsewhere();
-  if (!allComputer() && L.menuButton.contains(p)) {
-    quit_ = true;  // as Esc: the app saves the match and shows the menu
+  if (const Spot chrome = chromeSpotAt(L, p); chrome != Spot::None) {
+    // A press on the open log begins a drag of its text or scroll bar.
+    const Gesture gesture = chrome == Spot::Log ? Gesture::Drag : Gesture::Click;
+    const auto a = mouseAction(chrome == Spot::MenuButton ? handBindings() : logBindings(),
+                               gesture, chrome);
+    if (a) onClickAction(*a, L, p, now);
     return;
   }
-  if (!allComputer() && L.logButton.contains(p)) return log_.toggle();
-  if (log_.press(p)) return;
   if (reviewing()) return;  // a hand shown again: the record makes the moves
-  // Catch! answers a press also where its button stood a moment ago ("too late").
-  const bool onCatch = (moves_.hasLegal(ActionType::Catch) || moves_.catchJustMissed(now)) &&
-                       L.catchButton.contains(p);
   // A click while the computers pause between moves hurries them along; one on Catch! or the
   // call waits for its answer to be seen.
-  const bool onReaction = onCatch || (moves_.lastCardButtonShown() && L.lastCardButton.contains(p));
-  if (idle(now) && !humanCanAct() && !onReaction) pacing_.hurry();
-  if (scoreboardOpen_) {
-    if (L.nextButton.contains(p) && idle(now)) continueAfterScoreboard();
-    if (L.reviewButton.contains(p) && reviewOffered() && idle(now)) reviewWanted_ = true;
-    return;
+  const bool onReaction =
+      onCatchButton(L, p, now) || (moves_.lastCardButtonShown() && L.lastCardButton.contains(p));
+  if (idle(now) && !humanCanAct() && !onReaction) {
+    if (const auto a = mouseAction(handBindings(), Gesture::Click, Spot::Anywhere))
+      onClickAction(*a, L, p, now);
   }
-  if (L.hintButton.contains(p) && hintButtonShown()) return requestHint();
-  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
-    for (int i = 0; i < kSuitCount; ++i) {
-      if (L.suitChoices[i].contains(p) && humanCanAct()) {
-        moves_.chooseSuit(static_cast<Suit>(i), now);
-        return;
-      }
-    }
-    // A click away cancels.
-    if (moves_.pendingWild() && !L.suitPanel.contains(p)) moves_.cancelWild();
-    return;
-  }
-  if (L.lastCardButton.contains(p)) return moves_.sayLastCard(now);
-  if (onCatch) return moves_.catchOpponent(now);
-  if (L.passButton.contains(p) && moves_.hasLegal(ActionType::Pass))
-    return moves_.pass(humanCanAct(), now);
-  if (L.stock.contains(p)) return gesture_.pressStock();
-  const int pressed = gesture_.pressHand(p, L.seat(human()));
-  if (pressed >= 0) {
-    focus_ = pressed;
-    focusVisible_ = false;  // the mouse chose the card: no keyboard ring
+  const Spot spot = momentSpotAt(L, p, now);
+  if (const auto a = mouseAction(momentBindings(), Gesture::Click, spot))
+    onClickAction(*a, L, p, now);
+}
+
+void TableScene::onClickAction(TableAction action, const TableLayout& L, Vec2 p, double now) {
+  switch (action) {
+    case TableAction::ScrollLog:
+      log_.press(p);
+      break;
+    case TableAction::ChooseSuit:
+      for (int i = 0; i < kSuitCount; ++i)
+        if (L.suitChoices[i].contains(p) && humanCanAct())
+          moves_.chooseSuit(static_cast<Suit>(i), now);
+      break;
+    case TableAction::CancelWild:
+      moves_.cancelWild();
+      break;
+    case TableAction::Draw:
+      gesture_.pressStock();  // drawn if released on the stock
+      break;
+    case TableAction::PlayCard:
+      // Played if released on the card or over the discard (HandGesture).
+      focus_ = gesture_.pressHand(p, L.seat(human()));
+      focusVisible_ = false;  // the mouse chose the card: no keyboard ring
+      break;
+    default:
+      act(action, now);
+      break;
   }
 }
 
@@ -113,75 +171,99 @@ void TableScene::continueAfterScoreboard() {
   }
 }
 
-void TableScene::onKey(sf::Keyboard::Key key, double now) {
-  using K = sf::Keyboard::Key;
-  if (key == K::Tab) {
-    log_.toggle();
-    return;
-  }
-  if (log_.key(key)) return;
-  if (scoreboardOpen_) {
-    if ((key == K::Enter || key == K::Space || key == K::N) && idle(now)) continueAfterScoreboard();
-    if (key == K::R && reviewOffered() && idle(now)) reviewWanted_ = true;
-    return;
-  }
-  if (key == K::Escape) {
-    // Esc takes back a wild whose suit is being chosen; otherwise (the dealer naming the start
-    // card's suit included, which cannot be taken back) it leaves the table.
-    if (moves_.pendingWild()) {
-      moves_.cancelWild();
-    } else {
-      quit_ = true;
-    }
-    return;
-  }
-  if (moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares) {
-    const std::optional<Suit> suit = suitForKey(key, suitKeys());
-    if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
-    return;
-  }
-  if (idle(now) && !humanCanAct() && key == K::Space) pacing_.hurry();
-  onHandKey(key);
+bool TableScene::namingASuit() const {
+  return moves_.pendingWild() || humanObs().phase == Phase::DealerDeclares;
 }
 
-void TableScene::onHandKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard::Key;
-  const int n = static_cast<int>(displayHand().size());
-  if (key == K::Left || key == K::Right || key == K::Home || key == K::End) focusVisible_ = true;
-  switch (key) {
-    case K::Left:
-      if (n > 0) focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+// The bindings of the moment, after the log's: the scoreboard's, the suit chooser's or the hand's.
+std::span<const Binding<TableAction>> TableScene::momentBindings() const {
+  if (scoreboardOpen_) return scoreboardBindings();
+  return namingASuit() ? suitChooserBindings() : handBindings();
+}
+
+void TableScene::onKey(sf::Keyboard::Key key, double now) {
+  if (const auto a = keyAction(logBindings(), key)) {
+    // PgUp and PgDn scroll the log only while it is open.
+    if (*a == TableAction::ToggleLog) return log_.toggle();
+    if (log_.page(*a == TableAction::LogPageUp ? 1 : -1)) return;
+  }
+  const auto a = keyAction(momentBindings(), key);
+  if (!a) return;
+  switch (*a) {
+    case TableAction::ChooseSuit: {
+      const std::optional<Suit> suit = suitForKey(key, suitKeys());
+      if (suit && humanCanAct()) moves_.chooseSuit(*suit, now);
       break;
-    case K::Right:
-      if (n > 0) focus_ = (focus_ + 1) % n;
+    }
+    case TableAction::TakeBackWild:
+      // The dealer naming the start card's suit cannot take it back: Esc leaves the table.
+      if (moves_.pendingWild()) {
+        moves_.cancelWild();
+      } else {
+        quit_ = true;
+      }
       break;
-    case K::Home:
-      focus_ = n > 0 ? 0 : -1;
+    case TableAction::PlayFocusedOrHurry:
+      if (idle(now) && !humanCanAct()) act(TableAction::Hurry, now);
+      playFocused();
       break;
-    case K::End:
-      focus_ = n - 1;
+    case TableAction::PlayFocused:
+      playFocused();
       break;
-    case K::Enter:
-    case K::Space:
-      if (focus_ >= 0 && focus_ < n) tryPlay(displayHand()[focus_]);
-      break;
-    case K::D:
-      moves_.draw(humanCanAct(), nowCache_);
-      break;
-    case K::P:
-      moves_.pass(humanCanAct(), nowCache_);
-      break;
-    case K::L:
-      moves_.sayLastCard(nowCache_);
-      break;
-    case K::K:
-      moves_.catchOpponent(nowCache_);
-      break;
-    case K::H:
-      requestHint();
+    case TableAction::Draw:
+      moves_.draw(humanCanAct(), now);
       break;
     default:
+      act(*a, now);
       break;
+  }
+}
+
+void TableScene::playFocused() {
+  const std::vector<Card> hand = displayHand();
+  if (focus_ >= 0 && focus_ < static_cast<int>(hand.size())) tryPlay(hand[focus_]);
+}
+
+// What a key and a click do alike.
+void TableScene::act(TableAction action, double now) {
+  const int n = static_cast<int>(displayHand().size());
+  switch (action) {
+    case TableAction::FocusLeft:
+    case TableAction::FocusRight:
+    case TableAction::FocusFirst:
+    case TableAction::FocusLast:
+      focusVisible_ = true;
+      focus_ = movedFocus(action, focus_, n);
+      break;
+    case TableAction::Pass:
+      moves_.pass(humanCanAct(), now);
+      break;
+    case TableAction::SayLastCard:
+      moves_.sayLastCard(now);
+      break;
+    case TableAction::Catch:
+      moves_.catchOpponent(now);
+      break;
+    case TableAction::Hint:
+      requestHint();
+      break;
+    case TableAction::Hurry:
+      pacing_.hurry();
+      break;
+    case TableAction::Leave:
+      quit_ = true;  // the app saves the match and shows the menu
+      break;
+    case TableAction::ToggleLog:
+      log_.toggle();
+      break;
+    case TableAction::NextHand:
+      if (idle(now)) continueAfterScoreboard();
+      break;
+    case TableAction::Review:
+      if (reviewOffered() && idle(now)) reviewWanted_ = true;
+      break;
+    default:
+      break;  // LeaveFinishedMatch: TableScreen's
   }
 }
 
@@ -205,7 +287,8 @@ void TableScene::handleEvent(const InputEvent& event, double now) {
       onKey(event.key, now);
       break;
     case InputType::MouseWheelScrolled:
-      log_.wheel(event.mouse, event.wheelDelta);
+      if (mouseAction(logBindings(), Gesture::Wheel, Spot::Log) == TableAction::ScrollLog)
+        log_.wheel(event.mouse, event.wheelDelta);
       break;
     default:
       break;

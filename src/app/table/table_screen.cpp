@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ochos/app/paint/palette.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -42,7 +43,10 @@ void TableScreen::handleEvent(const InputEvent& event, double realNow) {
   if (howToPlay_ && howToPlay_->handleEvent(event, howToPlayButton())) return;
   const double now = tableTime(realNow);
   const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
-  if (session_ && over && event.keyPressed(sf::Keyboard::Key::Escape)) {
+  const bool leaving =
+      event.type == InputType::KeyPressed &&
+      keyAction(scoreboardBindings(), event.key) == TableAction::LeaveFinishedMatch;
+  if (session_ && over && leaving) {
     go(Go::MainMenu);  // the match is over: Esc leaves rather than closing the scoreboard
     return;
   }

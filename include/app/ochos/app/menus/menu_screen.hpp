@@ -142,9 +142,10 @@ class MenuScreen : public Screen {
   void onText(std::uint32_t unicode);
   void onEditKey(sf::Keyboard::Key key);
   void onKey(const InputEvent& press);
-  void onArrowSideways(sf::Keyboard::Key key);
+  void onArrowSideways(int direction);
   void onEnter();
   void onPress(Vec2 p);
+  void chooseByMouse(const Widget& w);
   // Drawing by kind (menu_drawing.cpp).
   RowLook rowLook(const Widget& w) const;
   void appendPlate(sf::VertexArray& v, const Widget& w) const;

@@ -12,6 +12,7 @@
 #include "ochos/app/paint/animation.hpp"
 #include "ochos/app/paint/card_sprites.hpp"
 #include "ochos/app/shell/app_options.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/table/log_panel.hpp"
 #include "ochos/app/table/move_pacing.hpp"
@@ -106,12 +107,20 @@ class TableScene {
 
   bool reviewing() const { return use_ == Use::Review; }
 
-  // --- human input (table_input.cpp) ---
+  // --- human input (table_input.cpp), through the binding tables (binding_tables.hpp) ---
   void onMouseMove(Vec2 p);
   void onMousePress(Vec2 p, double now);
   void onMouseRelease(Vec2 p);
   void onKey(sf::Keyboard::Key key, double now);
-  void onHandKey(sf::Keyboard::Key key);
+  Spot chromeSpotAt(const TableLayout& L, Vec2 p) const;
+  Spot momentSpotAt(const TableLayout& L, Vec2 p, double now) const;
+  bool onCatchButton(const TableLayout& L, Vec2 p, double now) const;
+  std::span<const Binding<TableAction>> momentBindings() const;
+  void onClickAction(TableAction action, const TableLayout& L, Vec2 p, double now);
+  void act(TableAction action, double now);
+  void playFocused();
+  // A wild's suit, or the start card's, is being named.
+  bool namingASuit() const;
   // Next hand, or a new match after the last.
   void continueAfterScoreboard();
   // The human is to move (or to name the start card's suit); humanCanAct also waits for the
