@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "ochos/app/menus/pages.hpp"
 #include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/store/translator.hpp"
 
@@ -56,6 +57,11 @@ float MenuScreen::contentTop() const {
 
 float MenuScreen::pageMargin() const {
   return std::max(unit() * 2.5f, width_ * 0.04f);
+}
+
+std::string MenuScreen::title(store::TrArgs args) const {
+  const Page* page = findPage(name());
+  return page ? store::tr(page->titleKey, args) : std::string(name());
 }
 
 void MenuScreen::feedback() {

@@ -121,7 +121,7 @@ class SettingsScreen : public MenuScreen {
   void back() override { go(Go::Back); }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("settings.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const std::string status =
         ctx_.files.settings.persistent() ? std::string() : tr("about.memory_only");

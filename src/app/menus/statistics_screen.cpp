@@ -137,7 +137,7 @@ class StatisticsScreen : public MenuScreen {
   }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("stats.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const float u = unit();
     if (!ctx_.files.statistics.persistent()) {  // under the title, as Settings says it

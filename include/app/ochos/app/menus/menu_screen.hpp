@@ -19,6 +19,7 @@
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/shell/screen.hpp"
 #include "ochos/sfml/input.hpp"
+#include "ochos/store/translator.hpp"
 
 namespace ochos::app {
 
@@ -99,6 +100,8 @@ class MenuScreen : public Screen {
   std::vector<std::string> wrap(const std::string& text, unsigned size, float width) const;
   void drawBackground(sf::RenderTarget& t);
   void drawTitle(sf::RenderTarget& t, const std::string& title, float y, float size);
+  // The page's title, from its registry entry (pages.hpp) under its name().
+  std::string title(store::TrArgs args = {}) const;
   void drawDialogShade(sf::RenderTarget& t);
   void drawWidget(sf::RenderTarget& t, const Widget& w);
   // A row's description as drawn, wrapped to at most two lines; and the row's height for it.
