@@ -15,6 +15,7 @@ constexpr std::array kPages{
     Page{"rules", true, "rules.title", makeRulesScreen},
     Page{"statistics", true, "stats.title", makeStatisticsScreen},
     Page{"settings", true, "settings.title", makeSettingsScreen},
+    Page{"keys_and_mouse", true, "keys.title", makeKeysPage},
 };
 
 }  // namespace
