@@ -134,13 +134,13 @@ LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules
   seats.seats = {{"", "human"}, {"", "easy"}};
   table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats,
                                         TableScene::Use::Lesson);
-  table_->replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
+  table_->match().replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
   // The status line says why as the bubble does ("this lesson asks for another move").
-  table_->checkHumanMoves([this](const engine::Action& action) {
-    const engine::Refusal refusal = script_.check(table_->game(), action);
+  table_->match().checkHumanMoves([this](const engine::Action& action) {
+    const engine::Refusal refusal = script_.check(table_->match().game(), action);
     return TableMatch::HumanVerdict{refusal, refusal ? script_.reason() : std::string()};
   });
-  table_->holdComputers(true);
+  table_->match().holdComputers(true);
 }
 
 void LessonScreen::resize(unsigned width, unsigned height) {
@@ -149,7 +149,7 @@ void LessonScreen::resize(unsigned width, unsigned height) {
 }
 
 bool LessonScreen::handOver() const {
-  return !table_->game().state().handInPlay();
+  return !table_->match().game().state().handInPlay();
 }
 
 void LessonScreen::finish(bool realMatch) {
@@ -212,11 +212,11 @@ void LessonScreen::handleEvent(const InputEvent& event, double now) {
 }
 
 void LessonScreen::update(double now) {
-  script_.follow(table_->game());
-  table_->holdComputers(script_.wait() != Wait::Opponent);
+  script_.follow(table_->match().game());
+  table_->match().holdComputers(script_.wait() != Wait::Opponent);
   table_->setSoundBoard(ctx_.sounds);
   table_->update(now);
-  script_.follow(table_->game());
+  script_.follow(table_->match().game());
   if (script_.refusals() != shownRefusals_) {
     shownRefusals_ = script_.refusals();
     explanationUntil_ = now + kExplanationSeconds;
@@ -243,7 +243,7 @@ LessonScreen::Bubble LessonScreen::bubble(double now) const {
   const float m = std::clamp(size_.y * 0.02f, 8.f, 16.f);
   const float pad = std::clamp(size_.y * 0.018f, 8.f, 16.f);
   const float buttonH = std::clamp(size_.y * 0.05f, 28.f, 40.f);
-  const engine::GameState& state = table_->game().state();
+  const engine::GameState& state = table_->match().game().state();
   BubbleAvoids avoid{
       handOver(), state.pendingDraw() > 0, stockCountBox(ui_, L, state.stockSize()), {}};
   if (table_->suitChooserShown(now)) avoid.chooser = L.suitPanel;

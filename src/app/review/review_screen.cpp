@@ -69,7 +69,7 @@ void ReviewScreen::resize(unsigned width, unsigned height) {
 
 void ReviewScreen::forward() {
   if (step_ >= steps_.steps()) return;
-  table_->replay(steps_.action(step_));
+  table_->history().replay(steps_.action(step_));
   ++step_;
 }
 
@@ -77,7 +77,7 @@ void ReviewScreen::jumpTo(int step) {
   step = std::clamp(step, 0, steps_.steps());
   if (step == step_ + 1) return forward();
   if (step == step_) return;
-  table_->showPosition(steps_.gameAt(step));
+  table_->history().showPosition(steps_.gameAt(step));
   step_ = step;
 }
 
