@@ -79,8 +79,8 @@ TEST(TableSession, AContinuedMatchShowsTheSavedPositionWithItsPastHands) {
   EXPECT_EQ(field(dump, "stock"), std::to_string(obs.stockSize));
   EXPECT_EQ(field(dump, "hands_recorded"), "1");  // the scoreboard knows the first hand
   EXPECT_EQ(field(dump, "idle"), "1");            // nothing left to animate
-  EXPECT_EQ(scene.game().actions(), game.actions());
-  const store::TableInfo saved = scene.tableInfo();
+  EXPECT_EQ(scene.match().game().actions(), game.actions());
+  const store::TableInfo saved = scene.match().tableInfo();
   EXPECT_EQ(saved, table);
 }
 
@@ -98,7 +98,7 @@ TEST(TableSession, SeatsTakeTheChosenNamesAndStrengths) {
   options.opponentStrengths = {"hard", "easy"};
   Fonts fonts;
   TableScene scene(fonts, options, built.rules, false);
-  const store::TableInfo table = scene.tableInfo();
+  const store::TableInfo table = scene.match().tableInfo();
   ASSERT_EQ(table.seats.size(), 3u);
   EXPECT_EQ(table.seats[0], (store::SeatInfo{"Maria", "human"}));
   EXPECT_EQ(table.seats[1], (store::SeatInfo{"Zoe", "hard"}));

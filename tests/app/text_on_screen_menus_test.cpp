@@ -90,11 +90,10 @@ InputEvent leftPress(Vec2 at) {
 
 TEST_F(TextOnScreen, EveryMenuScreen) {
   using Make = std::unique_ptr<Screen> (*)(AppContext&);
-  const std::pair<const char*, Make> screens[] = {{"main menu", makeMainMenu},
-                                                  {"new match", makePresetChooser},
-                                                  {"settings", makeSettingsScreen},
-                                                  {"statistics", makeStatisticsScreen},
-                                                  {"rules", makeRulesScreen}};
+  const std::pair<const char*, Make> screens[] = {
+      {"main menu", makeMainMenu},      {"new match", makePresetChooser},
+      {"settings", makeSettingsScreen}, {"statistics", makeStatisticsScreen},
+      {"rules", makeRulesScreen},       {"keys and mouse", makeKeysPage}};
   for (test::TestLanguage& language : test::languagesToCheck(true)) {
     i18n::setTranslator(language.translator);
     for (const WindowSize size : kSizes) {

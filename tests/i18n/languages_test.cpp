@@ -40,10 +40,13 @@ std::vector<LanguageFile> shippedLanguages() {
 }
 
 // Words that are the same in some of the languages ("Total", "Volume", "Menu"), the product's
-// name and English's own name: the only values a translation may leave as English has them.
+// name, English's own name and the keys whose caps read alike there ("Enter", "Home", "Shift"):
+// the only values a translation may leave as English has them.
 const std::set<std::string> kSameAsEnglishAllowed = {
-    "menu.title",       "settings.language.en", "settings.volume",      "table.button_menu",
-    "table.head_total", "about.version",        "preset.opponent_name", "menu.notice_ok"};
+    "menu.title",         "settings.language.en", "settings.volume",      "table.button_menu",
+    "table.head_total",   "about.version",        "preset.opponent_name", "menu.notice_ok",
+    "keys.key.enter",     "keys.key.home",        "keys.key.page_up",     "keys.key.page_down",
+    "keys.key.backspace", "keys.key.with_shift"};
 
 // A value with no letter outside its {placeholders} ("{file}: {place}", "{seconds} s") is all
 // names and symbols.

@@ -103,6 +103,7 @@ const std::map<std::string, std::string, std::less<>> kWhereKeysAreShown = {
     {"card", "src/app/words/game_text.cpp"},
     {"event", "src/app/words/game_text.cpp"},
     {"howto", "src/app/menus/how_to_play.cpp"},
+    {"keys", "src/app/menus/keys_page.cpp"},
     {"learn", "src/app/lessons/lesson_chooser.cpp"},
     {"lesson", "src/app/lessons"},
     {"menu", "src/app/menus"},

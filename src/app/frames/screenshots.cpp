@@ -3,6 +3,7 @@
 
 #include "ochos/app/frames/frame_observers.hpp"
 #include "ochos/app/frames/image_file.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/rules/utf8_path.hpp"
 #include "ochos/sfml/graphics.hpp"
 
@@ -21,7 +22,9 @@ bool saveScreenshot(const sf::RenderWindow& window, const std::string& path) {
 }  // namespace
 
 bool ScreenshotKey::takeEvent(const InputEvent& event) {
-  if (!event.keyPressed(sf::Keyboard::Key::F12)) return false;
+  if (event.type != InputType::KeyPressed ||
+      keyAction(windowBindings(), event.key) != WindowAction::Screenshot)
+    return false;
   pending_.push_back("ochos-screenshot-" + std::to_string(++taken_) + ".png");
   return true;
 }

@@ -54,7 +54,7 @@ class LessonChooser : public MenuScreen {
   void back() override { go(Go::Back); }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("learn.title"), std::clamp(height_ * 0.08f, 30.f, 60.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.08f, 30.f, 60.f),
               std::clamp(height_ * 0.065f, 26.f, 48.f));
     const float m = pageMargin();
     ui_.textIn(t, tr("learn.subtitle"), {m, contentTop(), width_ - 2 * m, unit() * 3.5f},

@@ -7,6 +7,7 @@
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screens.hpp"
 #include "ochos/app/paint/palette.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/i18n/translator.hpp"
 
@@ -36,11 +37,6 @@ const char* waitName(Wait wait) {
       return "done";
   }
   return "?";
-}
-
-bool isKey(const InputEvent& event, std::initializer_list<sf::Keyboard::Key> keys) {
-  if (event.type != InputType::KeyPressed) return false;
-  return std::find(keys.begin(), keys.end(), event.key) != keys.end();
 }
 
 std::string presetName(const rules::Lesson& lesson) {
@@ -138,13 +134,13 @@ LessonScreen::LessonScreen(AppContext& context, const AppOptions& options, rules
   seats.seats = {{"", "human"}, {"", "easy"}};
   table_ = std::make_unique<TableScene>(context.fonts, o, script_.deal(), seats,
                                         TableScene::Use::Lesson);
-  table_->replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
+  table_->match().replaceAgent(1 - rules::kLessonHumanSeat, script_.opponent());
   // The status line says why as the bubble does ("this lesson asks for another move").
-  table_->checkHumanMoves([this](const engine::Action& action) {
-    const engine::Refusal refusal = script_.check(table_->game(), action);
+  table_->match().checkHumanMoves([this](const engine::Action& action) {
+    const engine::Refusal refusal = script_.check(table_->match().game(), action);
     return TableMatch::HumanVerdict{refusal, refusal ? script_.reason() : std::string()};
   });
-  table_->holdComputers(true);
+  table_->match().holdComputers(true);
 }
 
 void LessonScreen::resize(unsigned width, unsigned height) {
@@ -153,7 +149,7 @@ void LessonScreen::resize(unsigned width, unsigned height) {
 }
 
 bool LessonScreen::handOver() const {
-  return !table_->game().state().handInPlay();
+  return !table_->match().game().state().handInPlay();
 }
 
 void LessonScreen::finish(bool realMatch) {
@@ -171,23 +167,32 @@ void LessonScreen::finish(bool realMatch) {
   }
 }
 
+// What the bubble answers: its keys, and a click on one of its buttons.
+std::optional<LessonAction> LessonScreen::bubbleAction(const InputEvent& event,
+                                                       const Bubble& b) const {
+  if (event.type == InputType::KeyPressed) return keyAction(lessonBindings(), event.key);
+  if (!isClick(event)) return std::nullopt;
+  const Vec2 at = event.mouse;
+  Spot spot = Spot::None;
+  if (b.next.contains(at)) spot = Spot::NextButton;
+  if (b.play.contains(at)) spot = Spot::PlayForRealButton;
+  if (b.menu.contains(at)) spot = Spot::BubbleMenuButton;
+  return mouseAction(lessonBindings(), Gesture::Click, spot);
+}
+
 bool LessonScreen::takeEvent(const InputEvent& event, double now) {
-  if (isKey(event, {sf::Keyboard::Key::Escape})) {
+  const std::optional<LessonAction> action = bubbleAction(event, bubble(now));
+  if (action == LessonAction::Leave) {
     go(Go::MainMenu);
     return true;
   }
-  const Bubble b = bubble(now);
-  const bool click = isClick(event);
-  const Vec2 at = click ? event.mouse : Vec2{};
   switch (script_.wait()) {
     case Wait::Done:
-      if (click && b.play.contains(at)) finish(true);
-      if (click && b.menu.contains(at)) finish(false);
+      if (action == LessonAction::PlayForReal) finish(true);
+      if (action == LessonAction::BackToMenu) finish(false);
       return event.type != InputType::MouseMoved;
     case Wait::Next:
-      if ((click && b.next.contains(at)) ||
-          isKey(event,
-                {sf::Keyboard::Key::Enter, sf::Keyboard::Key::Space, sf::Keyboard::Key::N})) {
+      if (action == LessonAction::Next) {
         script_.next();
         return true;
       }
@@ -207,11 +212,11 @@ void LessonScreen::handleEvent(const InputEvent& event, double now) {
 }
 
 void LessonScreen::update(double now) {
-  script_.follow(table_->game());
-  table_->holdComputers(script_.wait() != Wait::Opponent);
+  script_.follow(table_->match().game());
+  table_->match().holdComputers(script_.wait() != Wait::Opponent);
   table_->setSoundBoard(ctx_.sounds);
   table_->update(now);
-  script_.follow(table_->game());
+  script_.follow(table_->match().game());
   if (script_.refusals() != shownRefusals_) {
     shownRefusals_ = script_.refusals();
     explanationUntil_ = now + kExplanationSeconds;
@@ -238,7 +243,7 @@ LessonScreen::Bubble LessonScreen::bubble(double now) const {
   const float m = std::clamp(size_.y * 0.02f, 8.f, 16.f);
   const float pad = std::clamp(size_.y * 0.018f, 8.f, 16.f);
   const float buttonH = std::clamp(size_.y * 0.05f, 28.f, 40.f);
-  const engine::GameState& state = table_->game().state();
+  const engine::GameState& state = table_->match().game().state();
   BubbleAvoids avoid{
       handOver(), state.pendingDraw() > 0, stockCountBox(ui_, L, state.stockSize()), {}};
   if (table_->suitChooserShown(now)) avoid.chooser = L.suitPanel;

@@ -5,6 +5,7 @@
 
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
@@ -70,25 +71,26 @@ bool HowToPlayCard::handleEvent(const InputEvent& event, Rect button) {
   }
   const bool key = event.type == InputType::KeyPressed;
   if (!shown_) {
-    const bool f1 = key && event.key == sf::Keyboard::Key::F1;
-    const bool question = event.type == InputType::TextEntered && event.unicode == U'?';
+    std::optional<RulesCardAction> action;
+    const auto closed = rulesCardClosedBindings();
+    if (key) action = keyAction(closed, event.key);
+    if (event.type == InputType::TextEntered) action = characterAction(closed, event.unicode);
     const bool click = event.pressed(sf::Mouse::Button::Left) && button.contains(event.mouse);
-    if (!f1 && !question && !click) return false;
+    if (click) action = mouseAction(closed, Gesture::Click, Spot::RulesButton);
+    if (action != RulesCardAction::Open) return false;
     swallowRelease_ = click;
     open();
     return true;
   }
   // Open, the card is all the player sees: any click or a closing key puts it away.
+  const auto opened = rulesCardOpenBindings();
   if (event.type == InputType::MouseButtonPressed) {
     swallowRelease_ = true;
-    close();
+    if (mouseAction(opened, Gesture::Click, Spot::Anywhere) == RulesCardAction::Close) close();
     return true;
   }
   if (key) {
-    const sf::Keyboard::Key k = event.key;
-    if (k == sf::Keyboard::Key::Escape || k == sf::Keyboard::Key::Enter ||
-        k == sf::Keyboard::Key::Space || k == sf::Keyboard::Key::F1)
-      close();
+    if (keyAction(opened, event.key) == RulesCardAction::Close) close();
     return true;
   }
   return event.type == InputType::MouseButtonReleased || event.type == InputType::TextEntered ||

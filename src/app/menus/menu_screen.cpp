@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "ochos/app/menus/pages.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/i18n/translator.hpp"
 
 namespace ochos::app {
@@ -55,6 +57,11 @@ float MenuScreen::contentTop() const {
 
 float MenuScreen::pageMargin() const {
   return std::max(unit() * 2.5f, width_ * 0.04f);
+}
+
+std::string MenuScreen::title(i18n::TrArgs args) const {
+  const Page* page = findPage(name());
+  return page ? i18n::tr(page->titleKey, args) : std::string(name());
 }
 
 void MenuScreen::feedback() {
@@ -159,7 +166,9 @@ void MenuScreen::handleEvent(const InputEvent& event, double /*now*/) {
       break;
     }
     case InputType::MouseWheelScrolled:
-      if (!scrollArea_.empty()) scroll_ -= event.wheelDelta * unit() * 4;
+      if (!scrollArea_.empty() &&
+          mouseAction(menuBindings(), Gesture::Wheel, Spot::Page) == MenuAction::Scroll)
+        scroll_ -= event.wheelDelta * unit() * 4;
       break;
     case InputType::MouseButtonPressed:
       if (event.button != sf::Mouse::Button::Left) break;
@@ -178,42 +187,54 @@ void MenuScreen::onText(std::uint32_t unicode) {
 }
 
 void MenuScreen::onEditKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard::Key;
-  if (key == K::Backspace) popUtf8(editText_);
-  if (key == K::Enter || key == K::Tab) finishEditing(true);
-  if (key == K::Escape) finishEditing(false);
+  const std::optional<MenuAction> action = keyAction(textFieldBindings(), key);
+  if (!action) return;
+  switch (*action) {
+    case MenuAction::DeleteLetter:
+      popUtf8(editText_);
+      break;
+    case MenuAction::KeepText:
+      finishEditing(true);
+      break;
+    case MenuAction::DropText:
+      finishEditing(false);
+      break;
+    default:
+      break;  // the characters come as text (onText)
+  }
 }
 
 void MenuScreen::onKey(const InputEvent& press) {
-  using K = sf::Keyboard::Key;
-  switch (press.key) {
-    case K::Up:
-    case K::Down:
+  const std::optional<MenuAction> action = keyAction(menuBindings(), press.key, press.shift);
+  if (!action) return;
+  const float notch = unit() * 4;
+  switch (*action) {
+    case MenuAction::Up:
+    case MenuAction::Down: {
+      const int direction = *action == MenuAction::Up ? -1 : 1;
       if (arrowsScroll()) {
-        scroll_ += (press.key == K::Up ? -1.f : 1.f) * unit() * 4;
+        scroll_ += static_cast<float>(direction) * notch;
       } else {
-        moveFocus(press.key == K::Up ? -1 : 1);
+        moveFocus(direction);
       }
       break;
-    case K::Tab:
-      moveFocus(press.shift ? -1 : 1);
+    }
+    case MenuAction::NextWidget:
+    case MenuAction::PreviousWidget:
+      moveFocus(*action == MenuAction::NextWidget ? 1 : -1);
       break;
-    case K::Left:
-    case K::Right:
-      onArrowSideways(press.key);
+    case MenuAction::Left:
+    case MenuAction::Right:
+      onArrowSideways(*action == MenuAction::Left ? -1 : 1);
       break;
-    case K::Enter:
-    case K::Space:
+    case MenuAction::Choose:
       onEnter();
       break;
-    case K::PageDown:
-      scroll_ += scrollArea_.h * 0.8f;
+    case MenuAction::PageDown:
+    case MenuAction::PageUp:
+      scroll_ += (*action == MenuAction::PageUp ? -1.f : 1.f) * scrollArea_.h * 0.8f;
       break;
-    case K::PageUp:
-      scroll_ -= scrollArea_.h * 0.8f;
-      break;
-    case K::Escape:
-    case K::Backspace:
+    case MenuAction::Back:
       back();
       break;
     default:
@@ -221,8 +242,7 @@ void MenuScreen::onKey(const InputEvent& press) {
   }
 }
 
-void MenuScreen::onArrowSideways(sf::Keyboard::Key key) {
-  const int direction = key == sf::Keyboard::Key::Left ? -1 : 1;
+void MenuScreen::onArrowSideways(int direction) {
   const Widget* w = find(focusId_);
   if (w && (w->kind == Widget::Kind::Stepper || w->kind == Widget::Kind::Item)) {
     feedback();
@@ -256,19 +276,36 @@ void MenuScreen::onPress(Vec2 p) {
   if (!editing_.empty()) {
     const Widget* field = find(editing_);
     if (field && field->rect.contains(p)) return;
-    finishEditing(true);
+    if (mouseAction(textFieldBindings(), Gesture::Click, Spot::Anywhere) == MenuAction::KeepText)
+      finishEditing(true);
     rebuild();
   }
   Widget* w = at(p);
   if (!w) return;
   focusId_ = w->id;
+  const Spot spot = w->kind == Widget::Kind::Stepper ? Spot::StepperArrow : Spot::Widget;
   const std::string id = w->id;
-  if (w->kind == Widget::Kind::Stepper) {
-    feedback();
-    step(id, w->leftArrow().contains(p) ? -1 : 1);
-  } else if (w->kind == Widget::Kind::TextField) {
+  const std::optional<MenuAction> action = mouseAction(menuBindings(), Gesture::Click, spot);
+  if (!action) return;
+  switch (*action) {
+    case MenuAction::Step:
+      // A press on the stepper's left part steps down, anywhere else on it up.
+      feedback();
+      step(id, w->leftArrow().contains(p) ? -1 : 1);
+      break;
+    case MenuAction::Choose:
+      chooseByMouse(*w);
+      break;
+    default:
+      break;
+  }
+}
+
+void MenuScreen::chooseByMouse(const Widget& w) {
+  const std::string id = w.id;  // activate() may build the widgets again
+  if (w.kind == Widget::Kind::TextField) {
     editing_ = id;
-    editText_ = w->value;
+    editText_ = w.value;
   } else {
     feedback();
     activate(id);

@@ -9,9 +9,13 @@ namespace ochos::app {
 namespace {
 
 constexpr std::array kPages{
-    Page{"preset_chooser", false, makePresetChooser},  // the main menu's New match opens it
-    Page{"learn", true, makeLessonChooser},           Page{"rules", true, makeRulesScreen},
-    Page{"statistics", true, makeStatisticsScreen},   Page{"settings", true, makeSettingsScreen},
+    // The main menu's New match opens it.
+    Page{"preset_chooser", false, "preset.title", makePresetChooser},
+    Page{"learn", true, "learn.title", makeLessonChooser},
+    Page{"rules", true, "rules.title", makeRulesScreen},
+    Page{"statistics", true, "stats.title", makeStatisticsScreen},
+    Page{"settings", true, "settings.title", makeSettingsScreen},
+    Page{"keys_and_mouse", true, "keys.title", makeKeysPage},
 };
 
 }  // namespace

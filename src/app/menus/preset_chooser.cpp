@@ -148,7 +148,7 @@ class PresetChooser : public MenuScreen {
   }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("preset.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
   }
 

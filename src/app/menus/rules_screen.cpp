@@ -89,7 +89,7 @@ class RulesScreen : public MenuScreen {
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
     const rules::ProfileInfo* p = ctx_.library.find(profileId_);
-    drawTitle(t, tr("rules.title", {{"name", p ? profileName(p->id, p->name) : profileId_}}),
+    drawTitle(t, title({{"name", p ? profileName(p->id, p->name) : profileId_}}),
               std::clamp(height_ * 0.06f, 26.f, 46.f), std::clamp(height_ * 0.055f, 22.f, 40.f));
     const Rect a{scrollArea_.x - unit(), scrollArea_.y - unit() * 0.5f, scrollArea_.w + unit() * 2,
                  scrollArea_.h + unit()};

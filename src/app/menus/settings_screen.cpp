@@ -74,6 +74,9 @@ class SettingsScreen : public MenuScreen {
     const float by = bottom + u * 1.5f;
     widgets.push_back(
         Widget::make("back", Widget::Kind::Button, {x, by, bw * 0.7f, bh}, tr("menu.back")));
+    widgets.push_back(Widget::make("keys_and_mouse", Widget::Kind::Button,
+                                   {x + w / 2 - bw / 2, by, bw, bh},
+                                   menuItemLabel("keys_and_mouse")));
     widgets.push_back(Widget::make("restore_defaults", Widget::Kind::Button,
                                    {x + w - bw, by, bw, bh}, tr("settings.restore_defaults")));
   }
@@ -82,6 +85,10 @@ class SettingsScreen : public MenuScreen {
     store::Settings s = ctx_.files.settings.settings();
     if (id == "back") {
       back();
+      return;
+    }
+    if (id == "keys_and_mouse") {
+      openPage(id);
       return;
     }
     if (id == "sound") s.sound = !s.sound;
@@ -121,7 +128,7 @@ class SettingsScreen : public MenuScreen {
   void back() override { go(Go::Back); }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("settings.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const std::string status =
         ctx_.files.settings.persistent() ? std::string() : tr("about.memory_only");

@@ -5,6 +5,7 @@
 #include "ochos/app/menus/recent_hands.hpp"
 #include "ochos/app/paint/palette.hpp"
 #include "ochos/app/paint/suit_shapes.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/i18n/translator.hpp"
 
 // The player's record per preset, with a reset that asks first, and the preset's recent hands,
@@ -136,7 +137,7 @@ class StatisticsScreen : public MenuScreen {
   }
 
   void drawBehind(sf::RenderTarget& t, double /*now*/) override {
-    drawTitle(t, tr("stats.title"), std::clamp(height_ * 0.065f, 28.f, 50.f),
+    drawTitle(t, title(), std::clamp(height_ * 0.065f, 28.f, 50.f),
               std::clamp(height_ * 0.06f, 24.f, 44.f));
     const float u = unit();
     if (!ctx_.files.statistics.persistent()) {  // under the title, as Settings says it
@@ -289,16 +290,17 @@ class StatisticsScreen : public MenuScreen {
   // Up and Down walk the rows, bringing the next one into view; the wheel over them scrolls.
   bool scrollHands(const InputEvent& event) {
     const int count = static_cast<int>(hands_.size());
-    if (event.type == InputType::MouseWheelScrolled && listArea_.contains(event.mouse)) {
+    if (event.type == InputType::MouseWheelScrolled && listArea_.contains(event.mouse) &&
+        mouseAction(menuBindings(), Gesture::Wheel, Spot::Page) == MenuAction::Scroll) {
       first_ -= event.wheelDelta > 0 ? 1 : -1;
       first_ = std::clamp(first_, 0, std::max(0, count - shown_));
       return true;
     }
     const int row = handRow(focused());
     if (event.type != InputType::KeyPressed || row < 0) return false;
-    const sf::Keyboard::Key key = event.key;
-    if (key != sf::Keyboard::Key::Up && key != sf::Keyboard::Key::Down) return false;
-    const int next = row + (key == sf::Keyboard::Key::Down ? 1 : -1);
+    const std::optional<MenuAction> action = keyAction(menuBindings(), event.key, event.shift);
+    if (action != MenuAction::Up && action != MenuAction::Down) return false;
+    const int next = row + (action == MenuAction::Down ? 1 : -1);
     if (next < 0 || next >= count) return false;  // on to the tabs or the buttons
     if (next < first_) first_ = next;
     if (next >= first_ + shown_) first_ = next - shown_ + 1;

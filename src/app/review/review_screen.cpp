@@ -6,6 +6,7 @@
 
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screens.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/i18n/translator.hpp"
 
@@ -68,7 +69,7 @@ void ReviewScreen::resize(unsigned width, unsigned height) {
 
 void ReviewScreen::forward() {
   if (step_ >= steps_.steps()) return;
-  table_->replay(steps_.action(step_));
+  table_->history().replay(steps_.action(step_));
   ++step_;
 }
 
@@ -76,56 +77,65 @@ void ReviewScreen::jumpTo(int step) {
   step = std::clamp(step, 0, steps_.steps());
   if (step == step_ + 1) return forward();
   if (step == step_) return;
-  table_->showPosition(steps_.gameAt(step));
+  table_->history().showPosition(steps_.gameAt(step));
   step_ = step;
 }
 
-void ReviewScreen::onKey(sf::Keyboard::Key key) {
-  using K = sf::Keyboard::Key;
-  switch (key) {
-    case K::Right:
-    case K::Space:
+void ReviewScreen::act(ReviewAction action) {
+  switch (action) {
+    case ReviewAction::Forward:
       return forward();
-    case K::Left:
+    case ReviewAction::Back:
       return jumpTo(step_ - 1);
-    case K::Home:
+    case ReviewAction::ToStart:
       return jumpTo(0);
-    case K::End:
+    case ReviewAction::ToEnd:
       return jumpTo(steps_.steps());
-    case K::N:
+    case ReviewAction::NextWeak:
       if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
       return;
-    case K::Escape:
-    case K::Backspace:
+    case ReviewAction::Close:
       return go(Go::Back);
-    default:
-      return;
+    case ReviewAction::JumpTo:
+      return;  // a click: onPress knows where
   }
 }
 
-void ReviewScreen::onPress(Vec2 p) {
+// The panel's spot under `p`.
+Spot ReviewScreen::spotAt(Vec2 p) const {
   const ReviewPanelLayout L = reviewPanelLayout(size_);
-  if (L.toStart.contains(p)) return jumpTo(0);
-  if (L.back.contains(p)) return jumpTo(step_ - 1);
-  if (L.forward.contains(p)) return forward();
-  if (L.toEnd.contains(p)) return jumpTo(steps_.steps());
-  if (L.close.contains(p)) return go(Go::Back);
-  if (L.nextWeak.contains(p)) {
-    if (const int k = nextWeakMove(marks(), step_); k >= 0) jumpTo(k);
-    return;
-  }
+  const std::pair<Rect, Spot> buttons[] = {
+      {L.toStart, Spot::ToStartButton}, {L.back, Spot::BackButton},
+      {L.forward, Spot::ForwardButton}, {L.toEnd, Spot::ToEndButton},
+      {L.close, Spot::CloseButton},     {L.nextWeak, Spot::NextWeakButton}};
+  for (const auto& [r, spot] : buttons)
+    if (r.contains(p)) return spot;
   const Rect onStrip{L.strip.x, L.strip.y - 6, L.strip.w, L.strip.h + 12};
-  if (onStrip.contains(p)) jumpTo(stepForClick(L, p.x, marks()));
+  return onStrip.contains(p) ? Spot::StepStrip : Spot::None;
+}
+
+void ReviewScreen::onPress(Vec2 p) {
+  const std::optional<ReviewAction> action =
+      mouseAction(reviewBindings(), Gesture::Click, spotAt(p));
+  if (action == ReviewAction::JumpTo) {
+    jumpTo(stepForClick(reviewPanelLayout(size_), p.x, marks()));
+  } else if (action) {
+    act(*action);
+  }
 }
 
 void ReviewScreen::handleEvent(const InputEvent& event, double now) {
   switch (event.type) {
     case InputType::KeyPressed:
-      return onKey(event.key);
-    case InputType::MouseWheelScrolled:
-      if (event.wheelDelta < 0) return forward();
-      if (event.wheelDelta > 0) jumpTo(step_ - 1);
+      if (const auto action = keyAction(reviewBindings(), event.key)) act(*action);
       return;
+    case InputType::MouseWheelScrolled: {
+      const Gesture turn = event.wheelDelta < 0   ? Gesture::WheelDown
+                           : event.wheelDelta > 0 ? Gesture::WheelUp
+                                                  : Gesture::Wheel;
+      if (const auto action = mouseAction(reviewBindings(), turn, Spot::Anywhere)) act(*action);
+      return;
+    }
     case InputType::MouseMoved:
       mouse_ = event.mouse;
       break;
@@ -139,7 +149,9 @@ void ReviewScreen::handleEvent(const InputEvent& event, double now) {
   }
   // The table keeps its Menu button (it closes the review) and its log.
   table_->handleEvent(event, now);
-  if (table_->quitRequested()) go(Go::Back);
+  if (!table_->quitRequested()) return;
+  if (const auto action = mouseAction(reviewBindings(), Gesture::Click, Spot::MenuButton))
+    act(*action);
 }
 
 void ReviewScreen::collectVerdicts() {

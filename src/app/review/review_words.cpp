@@ -38,7 +38,7 @@ std::string ReviewScreen::titleLine() const {
   const std::string hand = tr("review.title", {{"hand", std::to_string(steps_.hand())}});
   if (step_ == 0) return hand;
   const int seat = steps_.action(step_ - 1).seat;
-  const std::string who = seat == seat_ ? tr("table.you") : table_->seats()[seat].name;
+  const std::string who = seat == seat_ ? tr("table.you") : table_->match().seats()[seat].name;
   return hand + " · " +
          tr("review.step", {{"step", std::to_string(step_)},
                             {"count", std::to_string(steps_.steps())},

@@ -16,6 +16,7 @@
 #include "ochos/app/review/review_screen.hpp"
 #include "ochos/app/shell/app_context.hpp"
 #include "ochos/app/shell/app_window.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/shell/display_check.hpp"
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/shell/screen_stack.hpp"
@@ -205,7 +206,8 @@ bool App::handleWindowEvent(const InputEvent& event) {
   } else if (event.type == InputType::Resized) {
     window_.fitResized(event.width, event.height);
     stack_.resize(window_.size().x, window_.size().y);
-  } else if (event.keyPressed(sf::Keyboard::Key::F11)) {
+  } else if (event.type == InputType::KeyPressed &&
+             keyAction(windowBindings(), event.key) == WindowAction::FullScreen) {
     setFullscreen(!window_.fullscreen());
     if (!commandLineMatch_) {
       store::Settings s = ctx_.files.settings.settings();

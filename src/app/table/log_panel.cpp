@@ -174,11 +174,14 @@ bool LogPanel::wheel(Vec2 p, float delta) {
   return true;
 }
 
-bool LogPanel::key(sf::Keyboard::Key key) {
-  if (!open_ || (key != sf::Keyboard::Key::PageUp && key != sf::Keyboard::Key::PageDown))
-    return false;
-  scroll_.page(key == sf::Keyboard::Key::PageUp ? 1 : -1);
+bool LogPanel::page(int direction) {
+  if (!open_) return false;
+  scroll_.page(direction);
   return true;
+}
+
+bool LogPanel::covers(Vec2 p) const {
+  return open_ && geo_.panel.contains(p);
 }
 
 Rect LogPanel::thumbRect() const {
@@ -188,7 +191,7 @@ Rect LogPanel::thumbRect() const {
 }
 
 bool LogPanel::press(Vec2 p) {
-  if (!open_ || !geo_.panel.contains(p)) return false;
+  if (!covers(p)) return false;
   // The bar is thin: a press a little beside it still takes it.
   const Rect& t = geo_.track;
   const Rect grip{t.x - t.w, t.y, t.w * 3, t.h};

@@ -1,8 +1,11 @@
+#include "ochos/app/table/state_dump.hpp"
+
 #include <ostream>
 #include <sstream>
 
 #include "ochos/app/hand/hand_look.hpp"
 #include "ochos/app/hand/suit_keys.hpp"
+#include "ochos/app/table/table_frames.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/audio/sound_board.hpp"
 #include "ochos/i18n/translator.hpp"
@@ -21,30 +24,32 @@ using engine::phaseName;
 using engine::Suit;
 using engine::suitName;
 
-std::string TableScene::describe(double now) const {
+StateDump::StateDump(const TableScene& scene) : scene_(scene) {}
+
+std::string StateDump::describe(double now) const {
   std::ostringstream out;
-  const TableLayout L = currentLayout();
+  const TableLayout L = scene_.layout();
   describeGame(out, now);
-  const std::vector<Card> hand = displayHand();
+  const std::vector<Card> hand = scene_.displayHand();
   describeHand(out, L, hand);
   describeControls(out, L, hand, now);
-  out << describeTextFit(renderer_.drawnTexts(), static_cast<float>(width_),
-                         static_cast<float>(height_));
+  out << describeTextFit(scene_.renderer_.drawnTexts(), static_cast<float>(scene_.width_),
+                         static_cast<float>(scene_.height_));
   return out.str();
 }
 
 // What the engine says through the human's observation.
-void TableScene::describeGame(std::ostream& out, double now) const {
-  const Observation& o = humanObs();
+void StateDump::describeGame(std::ostream& out, double now) const {
+  const Observation& o = scene_.match_.humanObservation();
   out << "phase=" << phaseName(o.phase) << "\n";
   out << "language=" << i18n::translator().language() << "\n";
-  out << "idle=" << (idle(now) ? 1 : 0) << "\n";
-  out << "version=" << match_.version() << "\n";  // counts the moves made
+  out << "idle=" << (scene_.idle(now) ? 1 : 0) << "\n";
+  out << "version=" << scene_.match_.version() << "\n";  // counts the moves made
   out << "names=";
-  for (const SeatInfo& seat : match_.seats())
-    out << (&seat == &match_.seats().front() ? "" : ",") << seat.name;
+  for (const SeatInfo& seat : scene_.match_.seats())
+    out << (&seat == &scene_.match_.seats().front() ? "" : ",") << seat.name;
   out << "\n";
-  out << "can_act=" << (humanCanAct() ? 1 : 0) << "\n";
+  out << "can_act=" << (scene_.humanCanAct() ? 1 : 0) << "\n";
   out << "my_turn=" << (o.myTurn() ? 1 : 0) << "\n";
   out << "current=" << o.currentPlayer << "\n";
   out << "hand_number=" << o.handNumber << "\n";
@@ -65,14 +70,14 @@ void TableScene::describeGame(std::ostream& out, double now) const {
 }
 
 // The hand as shown, left to right, with each card's on-screen centre, and the legal moves.
-void TableScene::describeHand(std::ostream& out, const TableLayout& L,
-                              const std::vector<Card>& hand) const {
-  const Observation& o = humanObs();
+void StateDump::describeHand(std::ostream& out, const TableLayout& L,
+                             const std::vector<Card>& hand) const {
+  const Observation& o = scene_.match_.humanObservation();
   out << "hand=";
   for (std::size_t i = 0; i < hand.size(); ++i)
     out << (i ? " " : "") << cardCode(hand[i]);
   out << "\nhand_xy=";
-  const SeatLayout& me = L.seat(human());
+  const SeatLayout& me = L.seat(scene_.match_.human());
   for (std::size_t i = 0; i < hand.size() && i < me.cards.size(); ++i) {
     // A point on the visible part of the card (the next card covers its right side).
     const CardPose& p = me.cards[i];
@@ -90,14 +95,14 @@ void TableScene::describeHand(std::ostream& out, const TableLayout& L,
 }
 
 // Where to click, what the overlays and buttons show, and the table's own state.
-void TableScene::describeControls(std::ostream& out, const TableLayout& L,
-                                  const std::vector<Card>& hand, double now) const {
-  const Observation& o = humanObs();
+void StateDump::describeControls(std::ostream& out, const TableLayout& L,
+                                 const std::vector<Card>& hand, double now) const {
+  const Observation& o = scene_.match_.humanObservation();
   out << "stock_xy=" << pointText(L.stock.center) << "\n";
   out << "discard_xy=" << pointText(L.discard.center) << "\n";
-  const bool chooser = (moves_.pendingWild().has_value() ||
-                        (o.phase == Phase::DealerDeclares && o.dealer == human())) &&
-                       !allComputer();
+  const bool chooser = (scene_.moves_.pendingWild().has_value() ||
+                        (o.phase == Phase::DealerDeclares && o.dealer == scene_.match_.human())) &&
+                       !scene_.match_.allComputer();
   out << "chooser=" << (chooser ? 1 : 0) << "\n";
   const Rect& panel = L.suitPanel;  // x,y,w,h
   out << "chooser_panel=" << pointText({panel.x, panel.y}) << "," << pointText({panel.w, panel.h})
@@ -108,61 +113,64 @@ void TableScene::describeControls(std::ostream& out, const TableLayout& L,
     out << "choice_" << suitName(suit) << "_xy=" << pointText(L.suitChoices[i].center()) << "\n";
     out << "choice_" << suitName(suit) << "_keys=" << keys.label(suit) << "\n";  // as shown
   }
-  out << "scoreboard=" << (scoreboardOpen_ ? 1 : 0) << "\n";
+  out << "scoreboard=" << (scene_.scoreboardOpen_ ? 1 : 0) << "\n";
   out << "next_xy=" << pointText(L.nextButton.center()) << "\n";
-  out << "review_offered=" << (reviewOffered() ? 1 : 0) << "\n";
+  out << "review_offered=" << (scene_.reviewOffered() ? 1 : 0) << "\n";
   out << "review_xy=" << pointText(L.reviewButton.center()) << "\n";
   out << "pass_xy=" << pointText(L.passButton.center()) << "\n";
   out << "lastcard_xy=" << pointText(L.lastCardButton.center()) << "\n";
   out << "catch_xy=" << pointText(L.catchButton.center()) << "\n";
   out << "menu_xy=" << pointText(L.menuButton.center()) << "\n";
   out << "hint_xy=" << pointText(L.hintButton.center()) << "\n";
-  out << "hint_visible=" << (hintButtonShown() ? 1 : 0) << "\n";
-  out << "hint_available=" << (hintAvailable() ? 1 : 0) << "\n";
-  const Action* hint = currentHint();
+  out << "hint_visible=" << (scene_.hint_.buttonShown() ? 1 : 0) << "\n";
+  out << "hint_available=" << (scene_.hint_.available() ? 1 : 0) << "\n";
+  const Action* hint = scene_.match_.currentHint();
   out << "hint=" << (hint != nullptr ? engine::describe(*hint) : std::string()) << "\n";
-  out << "hint_card_index=" << hintedCardIndex(hand) << "\n";
-  const int advisedSuit = hintedSuit();
+  out << "hint_card_index=" << scene_.hint_.cardIndex(hand) << "\n";
+  const int advisedSuit = scene_.hint_.suit();
   out << "hint_suit=" << (advisedSuit >= 0 ? suitName(static_cast<Suit>(advisedSuit)) : "") << "\n";
-  out << "focus=" << focus_ << "\n";
+  out << "focus=" << scene_.focus_ << "\n";
   describeHandLook(out, now);
-  const TableMessage& message = moves_.message();
-  out << "lastcard_visible=" << (moves_.lastCardButtonShown() ? 1 : 0) << "\n";
+  const TableMessage& message = scene_.moves_.message();
+  out << "lastcard_visible=" << (scene_.moves_.lastCardButtonShown() ? 1 : 0) << "\n";
   out << "message=" << (message.shown(now) ? message.text : std::string()) << "\n";
-  out << "status=" << statusLine(now) << "\n";  // the line over the hand, as drawn
+  out << "status=" << TableFrames(scene_).statusLine(now)
+      << "\n";  // the line over the hand, as drawn
   out << "refusal=" << (message.shown(now) && message.refusal ? 1 : 0) << "\n";
-  out << "hands_recorded=" << notes_.history.size() << "\n";
-  out << "tally_done=" << (scoreboardOpen_ && tally_.done(view_.seats, now) ? 1 : 0) << "\n";
+  out << "hands_recorded=" << scene_.notes_.history.size() << "\n";
+  out << "tally_done="
+      << (scene_.scoreboardOpen_ && scene_.tally_.done(scene_.view_.seats, now) ? 1 : 0) << "\n";
   out << "announced=";  // the seats whose "last card" stands, as shown
-  for (int s = 0, n = 0; s < view_.seats; ++s)
-    if (view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
+  for (int s = 0, n = 0; s < scene_.view_.seats; ++s)
+    if (scene_.view_.hasAnnounced(s)) out << (n++ ? "," : "") << s;
   out << "\n";
-  out << "armed_announce=" << (moves_.announceArmed() ? 1 : 0) << "\n";
+  out << "armed_announce=" << (scene_.moves_.announceArmed() ? 1 : 0) << "\n";
   out << "unannounced_seat=" << o.unannouncedSeat << "\n";
-  const double catchLeft = catchSecondsLeft(now);
+  const double catchLeft = TableFrames(scene_).catchSecondsLeft(now);
   out << "catch_seconds_left=" << (catchLeft > 0 ? catchLeft : 0) << "\n";
-  out << "catch_window=" << match_.catchWindow() << "\n";
+  out << "catch_window=" << scene_.match_.catchWindow() << "\n";
   // The seat that moved last and what its plate says it did.
-  const int last = view_.lastSeat;
+  const int last = scene_.view_.lastSeat;
   out << "last_move=";
-  if (last >= 0 && last < view_.seats)
-    out << last << ":" << notes_.lastAction[static_cast<std::size_t>(last)];
+  if (last >= 0 && last < scene_.view_.seats)
+    out << last << ":" << scene_.notes_.lastAction[static_cast<std::size_t>(last)];
   out << "\n";
-  const audio::SoundBoard* board = sounds_.board();
+  const audio::SoundBoard* board = scene_.sounds_.board();
   out << "sound=" << (board != nullptr && board->available() ? 1 : 0) << "\n";
-  out << "sounds_played=" << sounds_.played() << "\n";
-  out << "last_log=" << (notes_.log.empty() ? std::string() : notes_.log.back()) << "\n";
-  out << "log_lines=" << notes_.log.size() << "\n";
+  out << "sounds_played=" << scene_.sounds_.played() << "\n";
+  out << "last_log=" << (scene_.notes_.log.empty() ? std::string() : scene_.notes_.log.back())
+      << "\n";
+  out << "log_lines=" << scene_.notes_.log.size() << "\n";
   out << "log_button_xy=" << pointText(L.logButton.center()) << "\n";
-  log_.describe(out);
-  out << "window=" << width_ << "x" << height_ << "\n";
+  scene_.log_.describe(out);
+  out << "window=" << scene_.width_ << "x" << scene_.height_ << "\n";
 }
 
 // The cues as drawn: which cards glow and which are dimmed (handCardLook), the keyboard's ring,
 // the lit stock, and the words over the table.
-void TableScene::describeHandLook(std::ostream& out, double now) const {
-  const HandFrame hand = handFrame();
-  const bool live = hand.liveWhenIdle && handSettled(now);
+void StateDump::describeHandLook(std::ostream& out, double now) const {
+  const HandFrame hand = TableFrames(scene_).hand();
+  const bool live = hand.liveWhenIdle && scene_.handSettled(now);
   std::string glowing;
   std::string dimmed;
   for (std::size_t i = 0; i < hand.cards.size(); ++i) {
@@ -173,10 +181,10 @@ void TableScene::describeHandLook(std::ostream& out, double now) const {
   out << "focus_ring=" << (hand.focusVisible ? hand.focus : -1) << "\n";
   out << "glowing=" << glowing << "\n";
   out << "dimmed=" << dimmed << "\n";
-  out << "stock_lit=" << (options_.hints && moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
+  out << "stock_lit=" << (scene_.options_.hints && scene_.moves_.drawIsOnlyMove() ? 1 : 0) << "\n";
   out << "toasts=";
-  for (std::size_t i = 0; i < notes_.toasts.size(); ++i)
-    out << (i ? "|" : "") << notes_.toasts[i].text;
+  for (std::size_t i = 0; i < scene_.notes_.toasts.size(); ++i)
+    out << (i ? "|" : "") << scene_.notes_.toasts[i].text;
   out << "\n";
 }
 

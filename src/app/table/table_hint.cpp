@@ -1,3 +1,5 @@
+#include "ochos/app/table/table_hint.hpp"
+
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
@@ -22,30 +24,33 @@ using i18n::tr;
 
 }  // namespace
 
-bool TableScene::hintButtonShown() const {
-  const Phase phase = humanObs().phase;
-  return !allComputer() && !scoreboardOpen_ && use_ == Use::Play &&
+TableHint::TableHint(TableScene& scene) : scene_(scene) {}
+
+bool TableHint::buttonShown() const {
+  const Phase phase = scene_.match_.humanObservation().phase;
+  return !scene_.match_.allComputer() && !scene_.scoreboardOpen_ &&
+         scene_.use_ == TableScene::Use::Play &&
          (phase == Phase::Playing || phase == Phase::DealerDeclares);
 }
 
-bool TableScene::hintAvailable() const {
-  return hintButtonShown() && humanCanAct() && currentHint() == nullptr;
+bool TableHint::available() const {
+  return buttonShown() && scene_.humanCanAct() && scene_.match_.currentHint() == nullptr;
 }
 
-void TableScene::requestHint() {
-  if (!hintAvailable()) return;
-  match_.requestHint();
+void TableHint::request() {
+  if (!available()) return;
+  scene_.match_.requestHint();
 }
 
-void TableScene::collectHint() {
-  if (!match_.collectHint()) return;
+void TableHint::collect() {
+  if (!scene_.match_.collectHint()) return;
   // Enter then plays the advised card: the keyboard focus moves to it.
-  const int index = hintedCardIndex(displayHand());
-  if (index >= 0) focus_ = index;
+  const int index = cardIndex(scene_.displayHand());
+  if (index >= 0) scene_.focus_ = index;
 }
 
-int TableScene::hintedCardIndex(const std::vector<Card>& hand) const {
-  const Action* hint = currentHint();
+int TableHint::cardIndex(const std::vector<Card>& hand) const {
+  const Action* hint = scene_.match_.currentHint();
   if (hint == nullptr || hint->type != ActionType::Play) return -1;
   for (std::size_t i = 0; i < hand.size(); ++i) {
     if (hand[i] == hint->card) return static_cast<int>(i);
@@ -53,30 +58,31 @@ int TableScene::hintedCardIndex(const std::vector<Card>& hand) const {
   return -1;
 }
 
-int TableScene::hintedSuit() const {
-  const Action* hint = currentHint();
+int TableHint::suit() const {
+  const Action* hint = scene_.match_.currentHint();
   if (hint == nullptr) return -1;
   if (hint->type == ActionType::DeclareSuit) return static_cast<int>(hint->suit);
-  if (hint->type == ActionType::Play && moves_.pendingWild() &&
-      hint->card.sameFace(*moves_.pendingWild()))
+  if (hint->type == ActionType::Play && scene_.moves_.pendingWild() &&
+      hint->card.sameFace(*scene_.moves_.pendingWild()))
     return static_cast<int>(hint->suit);
   return -1;
 }
 
-std::string TableScene::hintLine() const {
-  const Action* hint = currentHint();
+std::string TableHint::line() const {
+  const Action* hint = scene_.match_.currentHint();
   if (hint == nullptr) {
-    return match_.hintThinking() ? tr("table.hint_thinking") : std::string();
+    return scene_.match_.hintThinking() ? tr("table.hint_thinking") : std::string();
   }
   // A wild names a suit when its legal plays differ in the suit (not as the last card, R1).
   bool namesSuit = false;
-  const std::vector<Action> plays =
-      hint->type == ActionType::Play ? moves_.legalPlaysOf(hint->card) : std::vector<Action>{};
+  const std::vector<Action> plays = hint->type == ActionType::Play
+                                        ? scene_.moves_.legalPlaysOf(hint->card)
+                                        : std::vector<Action>{};
   for (const Action& a : plays)
     namesSuit = namesSuit || a.suit != plays.front().suit;
-  const bool call = rules().lastCard != LastCardRule::None;
-  return adviceText(*hint, namesSuit, humanObs().pendingDraw > 0,
-                    call ? callWord(rules()) : std::string());
+  const bool call = scene_.match_.rules().lastCard != LastCardRule::None;
+  return adviceText(*hint, namesSuit, scene_.match_.humanObservation().pendingDraw > 0,
+                    call ? callWord(scene_.match_.rules()) : std::string());
 }
 
 }  // namespace ochos::app

@@ -4,6 +4,7 @@
 
 #include "ochos/app/hand/card_sort.hpp"
 #include "ochos/app/table/event_steps.hpp"
+#include "ochos/app/table/state_dump.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/i18n/translator.hpp"
@@ -40,13 +41,21 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options,
 
 TableScene::~TableScene() = default;
 
+void TableScene::handleEvent(const InputEvent& event, double now) {
+  input_.handle(event, now);
+}
+
+std::string TableScene::describe(double now) const {
+  return StateDump(*this).describe(now);
+}
+
 void TableScene::newMatch(std::uint64_t seed) {
   match_.newMatch(seed);
   const int players = match_.players();
-  view_ = TableView(rules());
+  view_ = TableView(match_.rules());
   view_.seats = players;
-  view_.human = human();
-  view_.deckSize = rules().deckSizeFor(players);
+  view_.human = match_.human();
+  view_.deckSize = match_.rules().deckSizeFor(players);
   view_.stock = view_.deckSize;
   notes_.history.clear();
   notes_.log.clear();
@@ -58,7 +67,7 @@ void TableScene::newMatch(std::uint64_t seed) {
   gesture_.dropDrag();
   focus_ = -1;
   focusVisible_ = false;
-  notes_.addLog(tr("table.new_match", {{"rules", rulesName(rules())}}));
+  notes_.addLog(tr("table.new_match", {{"rules", rulesName(match_.rules())}}));
 }
 
 void TableScene::beginNextHand() {
@@ -71,14 +80,14 @@ void TableScene::beginNextHand() {
 void TableScene::enqueue(const EventLog& fresh) {
   for (const Event& raw : fresh) {
     // The table sees every event as the human seat does: others' cards stay hidden.
-    const Event e = publicView(raw, human());
+    const Event e = publicView(raw, match_.human());
     timeline_.push(eventStep(e.type).hold, [this, e] { onEventStart(e, nowCache_); });
   }
 }
 
 std::vector<Card> TableScene::revealedHand(int seat) const {
   // The engine fills these only once the hand is over, when the rules lay every hand open.
-  return sortedHand(humanObs().revealedHands[static_cast<std::size_t>(seat)],
+  return sortedHand(match_.humanObservation().revealedHands[static_cast<std::size_t>(seat)],
                     SortOrder::SuitThenRank);
 }
 
@@ -86,13 +95,13 @@ std::vector<Card> TableScene::revealedHand(int seat) const {
 // would bury the moves worth reading back. It keeps the last 300 lines.
 void TableScene::logEvent(const Event& e) {
   if (e.type == EventType::CardDealt || e.type == EventType::TurnStarted) return;
-  notes_.addLog(eventText(e, match_.seatNames(), match_.humanSeat(), callWord(rules())));
+  notes_.addLog(eventText(e, match_.seatNames(), match_.humanSeat(), callWord(match_.rules())));
 }
 
 void TableScene::onEventStart(const Event& e, double now) {
-  const TableLayout L = currentLayout();
+  const TableLayout L = layout();
   logEvent(e);
-  sounds_.onEvent(e, rules(), match_.humanSeat(), now);
+  sounds_.onEvent(e, match_.rules(), match_.humanSeat(), now);
   EventStage stage{.event = e,
                    .now = now,
                    .layout = L,
@@ -113,7 +122,7 @@ void TableScene::recordHand() {
   rec.values = view_.handValues;
   rec.participants = view_.participants;
   for (int s = 0; s < view_.seats; ++s) {
-    rec.cards[s] = (s == human() && !allComputer())
+    rec.cards[s] = (s == match_.human() && !match_.allComputer())
                        ? sortedHand(view_.hand, SortOrder::SuitThenRank)
                        : view_.revealed[s];
   }
@@ -122,7 +131,7 @@ void TableScene::recordHand() {
   for (int s = 0; s < view_.seats; ++s) {
     int value = 0;
     for (Card c : rec.cards[s])
-      value += rules().value(c.rank());
+      value += match_.rules().value(c.rank());
     rec.values[s] = value;
   }
   if (notes_.history.empty() || notes_.history.back().number != rec.number)
@@ -149,15 +158,15 @@ void TableScene::runComputerSeats(double now) {
 void TableScene::update(double now) {
   nowCache_ = now;
   timeline_.update(now);
-  log_.follow(notes_.log, notes_.logWritten, currentLayout());
+  log_.follow(notes_.log, notes_.logWritten, layout());
   match_.refreshHumanObservation();
   moves_.watchCatchWindow(now);
   const bool isIdle = idle(now);
-  if (pacing_.follow(isIdle, match_.version(), now)) syncView(view_, humanObs());
+  if (pacing_.follow(isIdle, match_.version(), now)) syncView(view_, match_.humanObservation());
   notes_.toasts.erase(std::remove_if(notes_.toasts.begin(), notes_.toasts.end(),
                                      [now](const Toast& t) { return now > t.start + t.duration; }),
                       notes_.toasts.end());
-  if (reviewing()) return;  // the review steps the hand itself and shows no scoreboard
+  if (use_ == Use::Review) return;  // the review steps the hand itself and shows no scoreboard
   const Phase phase = match_.game().state().phase();
   if (phase == Phase::HandOver || phase == Phase::MatchOver) {
     if (isIdle && !scoreboardOpen_) {
@@ -166,7 +175,8 @@ void TableScene::update(double now) {
       tally_ = ScoreTally{now, options_.speed};
       const double counting =
           (ScoreTally::kStagger * (view_.seats - 1) + ScoreTally::kDuration) * options_.speed;
-      autoNextAt_ = allComputer() ? now + counting + 1.5 * std::max(options_.speed, 0.2) : -1;
+      autoNextAt_ =
+          match_.allComputer() ? now + counting + 1.5 * std::max(options_.speed, 0.2) : -1;
     }
     if (scoreboardOpen_ && autoNextAt_ >= 0 && now >= autoNextAt_) {
       if (phase == Phase::HandOver) {
@@ -177,8 +187,25 @@ void TableScene::update(double now) {
     }
     return;
   }
-  collectHint();
+  hint_.collect();
   runComputerSeats(now);
+}
+
+bool TableScene::humanTurn() const {
+  return !match_.allComputer() && use_ != Use::Review &&
+         (match_.humanObservation().myTurn() ||
+          match_.humanObservation().phase == Phase::DealerDeclares);
+}
+
+bool TableScene::humanCanAct() const {
+  return humanTurn() && idle(nowCache_);
+}
+
+bool TableScene::suitChooserWanted() const {
+  if (use_ == Use::Review) return false;
+  return moves_.pendingWild().has_value() ||
+         (match_.humanObservation().phase == Phase::DealerDeclares &&
+          match_.humanObservation().dealer == match_.human() && !match_.allComputer());
 }
 
 }  // namespace ochos::app

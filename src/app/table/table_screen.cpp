@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ochos/app/paint/palette.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/i18n/translator.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
@@ -34,15 +35,18 @@ double TableScreen::tableTime(double now) const {
 Rect TableScreen::howToPlayButton() const {
   // The scoreboard covers the table's corner buttons: the Rules button goes with them.
   if (table_->scoreboardShown()) return {};
-  return HowToPlayCard::buttonBelow(table_->menuButton());
+  return HowToPlayCard::buttonBelow(table_->layout().menuButton);
 }
 
 void TableScreen::handleEvent(const InputEvent& event, double realNow) {
   if (event.type == InputType::MouseMoved) mouse_ = event.mouse;
   if (howToPlay_ && howToPlay_->handleEvent(event, howToPlayButton())) return;
   const double now = tableTime(realNow);
-  const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
-  if (session_ && over && event.keyPressed(sf::Keyboard::Key::Escape)) {
+  const bool over = table_->match().game().state().phase() == engine::Phase::MatchOver;
+  const bool leaving =
+      event.type == InputType::KeyPressed &&
+      keyAction(scoreboardBindings(), event.key) == TableAction::LeaveFinishedMatch;
+  if (session_ && over && leaving) {
     go(Go::MainMenu);  // the match is over: Esc leaves rather than closing the scoreboard
     return;
   }
@@ -52,9 +56,9 @@ void TableScreen::handleEvent(const InputEvent& event, double realNow) {
     go(session_ ? Go::MainMenu : Go::Quit);
   }
   if (table_->takeReviewRequest()) {
-    const engine::Game& game = table_->game();
-    ctx_.review = ReviewRequest{std::make_shared<const engine::Game>(game), table_->tableInfo(),
-                                game.state().handNumber()};
+    const engine::Game& game = table_->match().game();
+    ctx_.review = ReviewRequest{std::make_shared<const engine::Game>(game),
+                                table_->match().tableInfo(), game.state().handNumber()};
     go(Go::Review);
   }
 }
@@ -114,7 +118,7 @@ bool TableScreen::idle(double realNow) const {
 
 void TableScreen::tellMatchInMemory() {
   const store::UserFiles& files = ctx_.files;
-  const bool over = table_->game().state().phase() == engine::Phase::MatchOver;
+  const bool over = table_->match().game().state().phase() == engine::Phase::MatchOver;
   if (!files.savedMatch.inMemory() || over || ctx_.toldMatchInMemory) return;
   ctx_.toldMatchInMemory = true;
   ctx_.notices.push_back(
@@ -124,14 +128,14 @@ void TableScreen::tellMatchInMemory() {
 }
 
 void TableScreen::followMatch() {
-  if (session_ && session_->follow(table_->game(), table_->tableInfo()))
-    session_->save(table_->game(), table_->tableInfo());
+  if (session_ && session_->follow(table_->match().game(), table_->match().tableInfo()))
+    session_->save(table_->match().game(), table_->match().tableInfo());
 }
 
 void TableScreen::leaving() {
   if (!session_) return;
   followMatch();
-  session_->save(table_->game(), table_->tableInfo());
+  session_->save(table_->match().game(), table_->match().tableInfo());
 }
 
 }  // namespace ochos::app

@@ -25,70 +25,10 @@ TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::uniqu
       use_(use) {
   timeline_.setScale(options_.speed);
   sprites_.setScale(options_.speed);
-  restoreView();
+  history_.restore();
   if (use_ == Use::Play) notes_.addLog(i18n::tr("table.continued"));
   if (use_ == Use::Lesson)
-    notes_.addLog(i18n::tr("table.new_match", {{"rules", rulesName(rules())}}));
-}
-
-void TableScene::showPosition(std::unique_ptr<Game> game) {
-  timeline_ = Timeline{};
-  timeline_.setScale(options_.speed);
-  match_.showGame(std::move(game));
-  view_ = TableView(rules());
-  notes_ = TableNotes{};
-  moves_.reset();
-  restoreView();
-  sprites_.snap();
-}
-
-// The view, the log and the scoreboard's past hands of the match as it stands, settled.
-void TableScene::restoreView() {
-  view_.seats = match_.players();
-  view_.human = human();
-  view_.deckSize = rules().deckSizeFor(view_.seats);
-  replayForHistory(match_.game());
-  syncView(view_, humanObs());
-  const Phase phase = match_.game().state().phase();
-  if (phase == Phase::HandOver || phase == Phase::MatchOver) {
-    for (int s = 0; s < view_.seats; ++s)
-      if (s != human()) view_.revealed[s] = revealedHand(s);
-    notes_.banner = i18n::tr("table.hand_over");
-  }
-}
-
-// Plays the saved actions again on a fresh game to rebuild what the table shows of the past:
-// the scoreboard's hands with the cards that made them, the log, the view. Nothing animates.
-void TableScene::replayForHistory(const Game& saved) {
-  Game again(saved.rulesPtr(), saved.config());
-  const auto feed = [&](const EventLog& events) {
-    for (const Event& raw : events) {
-      const Event e = publicView(raw, human());
-      logEvent(e);
-      if (e.type == EventType::HandStarted) view_.revealed = {};
-      applyEvent(view_, e);
-    }
-  };
-  const auto closeHand = [&] {
-    for (int s = 0; s < view_.seats; ++s) {
-      if (s != human())
-        view_.revealed[s] = sortedHand(again.state().hand(s), SortOrder::SuitThenRank);
-    }
-    recordHand();
-    EventLog fresh;
-    again.beginNextHand(&fresh);
-    feed(fresh);
-  };
-  feed(again.events());
-  for (const LoggedAction& a : saved.actions()) {
-    if (again.state().phase() == Phase::HandOver) closeHand();
-    EventLog fresh;
-    if (!again.apply(a.seat, a.action, &fresh)) break;
-    feed(fresh);
-  }
-  if (again.state().phase() == Phase::HandOver &&
-      saved.state().handNumber() > again.state().handNumber())
-    closeHand();
+    notes_.addLog(i18n::tr("table.new_match", {{"rules", rulesName(match_.rules())}}));
 }
 
 }  // namespace ochos::app

@@ -90,8 +90,9 @@ std::unique_ptr<Screen> openNewMatch(AppContext& context, const AppOptions& base
   AppOptions o = withSettings(context, matchOptions(base, choice));
   o.seed = std::random_device{}();
   auto table = std::make_unique<TableScene>(context.fonts, o, built.rules, false);
-  auto session = std::make_unique<MatchSession>(context.files, context.writeProblems,
-                                                std::move(built.document), table->game(), 0, false);
+  auto session =
+      std::make_unique<MatchSession>(context.files, context.writeProblems,
+                                     std::move(built.document), table->match().game(), 0, false);
   auto screen = std::make_unique<TableScreen>(context, std::move(table), std::move(session));
   // The first match of a profile opens with its card. Remembered at once: a match left early
   // still counts as seen, and a settings file that cannot be written only means seeing it again.
@@ -115,10 +116,10 @@ std::unique_ptr<Screen> openSavedMatch(AppContext& context, const AppOptions& ba
   auto table = std::make_unique<TableScene>(context.fonts, withSettings(context, base),
                                             std::move(m.game), m.table);
   auto session = std::make_unique<MatchSession>(context.files, context.writeProblems,
-                                                std::move(m.profileDocument), table->game(),
+                                                std::move(m.profileDocument), table->match().game(),
                                                 m.table.humanSeat, true);
   const HowToPlayCard card =
-      howToPlayCard(table->game().rules(), table->game().config().singleHand);
+      howToPlayCard(table->match().game().rules(), table->match().game().config().singleHand);
   auto screen = std::make_unique<TableScreen>(context, std::move(table), std::move(session));
   screen->offerHowToPlay(card, false);
   return screen;

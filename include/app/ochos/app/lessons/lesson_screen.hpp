@@ -7,12 +7,14 @@
 // closing words with "Play a real match" and "Back to menu". Esc leaves to the main menu.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "ochos/app/lessons/lesson_script.hpp"
 #include "ochos/app/paint/ui.hpp"
 #include "ochos/app/shell/app_context.hpp"
 #include "ochos/app/shell/app_options.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/shell/screen.hpp"
 #include "ochos/app/table/table_scene.hpp"
 
@@ -43,6 +45,7 @@ class LessonScreen : public Screen {
   std::string bubbleText() const;
   bool explanationShown(double now) const;
   bool handOver() const;
+  std::optional<LessonAction> bubbleAction(const InputEvent& event, const Bubble& b) const;
   // Keys and clicks the lesson takes for itself; true when taken.
   bool takeEvent(const InputEvent& event, double now);
   void finish(bool realMatch);

@@ -18,6 +18,7 @@
 #include "ochos/app/shell/app_context.hpp"
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/shell/screen.hpp"
+#include "ochos/i18n/translator.hpp"
 #include "ochos/sfml/input.hpp"
 
 namespace ochos::app {
@@ -99,6 +100,8 @@ class MenuScreen : public Screen {
   std::vector<std::string> wrap(const std::string& text, unsigned size, float width) const;
   void drawBackground(sf::RenderTarget& t);
   void drawTitle(sf::RenderTarget& t, const std::string& title, float y, float size);
+  // The page's title, from its registry entry (pages.hpp) under its name().
+  std::string title(i18n::TrArgs args = {}) const;
   void drawDialogShade(sf::RenderTarget& t);
   void drawWidget(sf::RenderTarget& t, const Widget& w);
   // A row's description as drawn, wrapped to at most two lines; and the row's height for it.
@@ -142,9 +145,10 @@ class MenuScreen : public Screen {
   void onText(std::uint32_t unicode);
   void onEditKey(sf::Keyboard::Key key);
   void onKey(const InputEvent& press);
-  void onArrowSideways(sf::Keyboard::Key key);
+  void onArrowSideways(int direction);
   void onEnter();
   void onPress(Vec2 p);
+  void chooseByMouse(const Widget& w);
   // Drawing by kind (menu_drawing.cpp).
   RowLook rowLook(const Widget& w) const;
   void appendPlate(sf::VertexArray& v, const Widget& w) const;

@@ -4,6 +4,8 @@
 // screen stack, the pages above the main menu.
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screen.hpp"
@@ -51,5 +53,20 @@ std::unique_ptr<Screen> makeStatisticsScreen(AppContext& context);
 std::unique_ptr<Screen> makeRulesScreen(AppContext& context);
 // "Learn to play": the presets that have a guided first hand.
 std::unique_ptr<Screen> makeLessonChooser(AppContext& context);
+// Every key and mouse gesture of every screen, from the binding tables (binding_tables.hpp).
+std::unique_ptr<Screen> makeKeysPage(AppContext& context);
+// What that page lists, in the current language: under each heading (a screen, and the moment
+// of it), rows of what the player does (keys on one line, each gesture on its own) and what the
+// game does then.
+struct KeysPageRow {
+  std::string keys;  // "Enter  ·  Space"
+  std::vector<std::string> gestures;
+  std::string does;
+};
+struct KeysPageGroup {
+  std::string heading;
+  std::vector<KeysPageRow> rows;
+};
+std::vector<KeysPageGroup> keysPageModel();
 
 }  // namespace ochos::app

@@ -1,9 +1,9 @@
 #pragma once
 
 // The pages the menus open over themselves, one entry each in pages.cpp: the page's id, whether
-// the main menu lists it, and how it is made. The id is the main menu item's id, the screen's
-// name in the state dump and the key of its label, "menu.<id>". Adding a page takes its own
-// file, one entry and its words (docs/recipes.md, "Add a screen").
+// the main menu lists it, the key of its title and how it is made. The id is the main menu item's
+// id, the screen's name in the state dump and the key of its label, "menu.<id>". Adding a page
+// takes its own file, one entry and its words (docs/architecture.md, "Screens").
 
 #include <memory>
 #include <span>
@@ -16,7 +16,8 @@ namespace ochos::app {
 
 struct Page {
   std::string_view id;
-  bool inMainMenu;  // listed between Quick game and About, in the registry's order
+  bool inMainMenu;            // listed between Quick game and About, in the registry's order
+  std::string_view titleKey;  // the heading the page draws (MenuScreen::title)
   std::unique_ptr<Screen> (*make)(AppContext&);
 };
 

@@ -3,8 +3,8 @@
 // A finished hand shown again on the table, move by move, with Hard's verdict on each of the
 // player's decisions (hand_analysis.hpp) as it arrives. Forward plays the next move with the
 // table's own animations; back, the ends and the next weak move (a mistake or an inaccuracy) show
-// their moment at once; a click on a decision's mark shows that decision. Keys:
-// ← → (and the mouse wheel), Home, End, N, Esc.
+// their moment at once; a click on a decision's mark shows that decision. Its keys and clicks:
+// reviewBindings() (binding_tables.cpp).
 
 #include <memory>
 #include <optional>
@@ -16,6 +16,7 @@
 #include "ochos/app/review/review_steps.hpp"
 #include "ochos/app/shell/app_context.hpp"
 #include "ochos/app/shell/app_options.hpp"
+#include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/shell/screen.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/store/saved_match.hpp"
@@ -38,7 +39,8 @@ class ReviewScreen : public Screen {
   void leaving() override;
 
  private:
-  void onKey(sf::Keyboard::Key key);
+  void act(ReviewAction action);
+  Spot spotAt(Vec2 p) const;
   void onPress(Vec2 p);
   void forward();
   void jumpTo(int step);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <SFML/Window/Keyboard.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -87,7 +86,8 @@ class LogPanel {
 
   // Input while the log is open; each answers whether the log took it.
   bool wheel(Vec2 p, float delta);
-  bool key(sf::Keyboard::Key key);
+  bool page(int direction);   // 1: a page of older rows (PgUp), -1: newer (PgDn)
+  bool covers(Vec2 p) const;  // the open panel is under `p`: a press there is the log's
   bool press(Vec2 p);
   bool move(Vec2 p);
   bool release();
