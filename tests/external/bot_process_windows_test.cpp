@@ -1,6 +1,6 @@
 // Windows runs a bot under "cmd /c": stopping it must end the bot behind cmd as well, or the bot
 // keeps running and keeps the game's stderr open.
-#if defined(OCHOS_HAVE_EXTERNAL) && defined(_WIN32)
+#if defined(_WIN32)
 
 #include <windows.h>
 
@@ -50,4 +50,4 @@ TEST(BotProcessOnWindows, StopEndsTheBotBehindCmd) {
 }  // namespace
 }  // namespace ochos
 
-#endif  // OCHOS_HAVE_EXTERNAL && _WIN32
+#endif  // _WIN32

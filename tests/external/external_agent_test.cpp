@@ -1,18 +1,15 @@
-// The external bot protocol, end to end with the example bot in examples/bots/. Built when the
-// ochos_external library is linked into ai_tests (OCHOS_HAVE_EXTERNAL).
-#ifdef OCHOS_HAVE_EXTERNAL
-
+// The external bot protocol, end to end with the example bot in examples/bots/.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 
+#include "../ai/test_support.hpp"
 #include "ochos/ai/agent_factory.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "ochos/external/bot_protocol.hpp"
 #include "ochos/external/external_agent.hpp"
 #include "ochos/rules/utf8_path.hpp"
-#include "test_support.hpp"
 
 #ifndef OCHOS_EXAMPLE_BOT
 #define OCHOS_EXAMPLE_BOT OCHOS_TEST_DATA_DIR "/../../examples/bots/simple_bot.py"
@@ -133,5 +130,3 @@ TEST(ExternalAgent, FactoryMakesExternalSeats) {
 
 }  // namespace
 }  // namespace ochos
-
-#endif  // OCHOS_HAVE_EXTERNAL

@@ -1,10 +1,10 @@
-// Hostile external bots (tests/ai/hostile_bot.cpp): whatever a program at a seat does, the hand
-// is played to its end with legal moves, in bounded time and memory, the bot is stopped with
+// Hostile external bots (tests/external/hostile_bot.cpp): whatever a program at a seat does, the
+// hand is played to its end with legal moves, in bounded time and memory, the bot is stopped with
 // everything it started, and the problem is reported. POSIX only: it reads /proc and signals.
 // Nothing here depends on how fast the machine is: a bot that should answer gets a limit only a
 // hang reaches, one that must be timed out never answers, and "bounded time" is checked as what
 // the time limit makes happen (one timeout, then the seat plays without the bot), not in seconds.
-#if defined(OCHOS_HAVE_EXTERNAL) && defined(__linux__)
+#if defined(__linux__)
 
 #include <fcntl.h>
 #include <signal.h>
@@ -20,11 +20,11 @@
 #include <string>
 #include <thread>
 
+#include "../ai/test_support.hpp"
 #include "../hang_guard.hpp"
 #include "ochos/ai/medium_agent.hpp"
 #include "ochos/external/bot_process.hpp"
 #include "ochos/external/external_agent.hpp"
-#include "test_support.hpp"
 
 namespace ochos {
 namespace {
