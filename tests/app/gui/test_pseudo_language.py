@@ -15,7 +15,7 @@ ARGS = ["--size", "1280x720", "--players", "3", "--speed", "0.3", "--ai-pause", 
 
 def english_strings():
     """The built-in English table, read from its source: {"key", "text" "more text"} entries."""
-    text = open(os.path.join(ROOT, "src", "store", "english_strings.cpp"), encoding="utf-8").read()
+    text = open(os.path.join(ROOT, "src", "i18n", "english_strings.cpp"), encoding="utf-8").read()
     entry = re.compile(r'\{"([a-z0-9_.]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
     out = {}
     for key, literals in entry.findall(text):
