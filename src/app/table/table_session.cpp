@@ -1,18 +1,13 @@
-#include "ochos/app/hand/card_sort.hpp"
 #include "ochos/app/table/table_scene.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/i18n/translator.hpp"
 
-// A saved match continued at the table: its history rebuilt without animation.
+// The table made for a match: a new one, a saved one continued (its history rebuilt by
+// TableHistory without animation), or a lesson's.
 namespace ochos::app {
 
-using engine::Event;
 using engine::EventLog;
-using engine::EventType;
 using engine::Game;
-using engine::LoggedAction;
-using engine::Phase;
-using engine::publicView;
 
 TableScene::TableScene(const Fonts& fonts, const AppOptions& options, std::unique_ptr<Game> game,
                        const store::TableInfo& table, Use use)
