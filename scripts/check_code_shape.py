@@ -19,8 +19,6 @@ MAX_FUNCTION_LINES = 80
 MAX_FILE_LINES = 450
 MAX_FOLDER_SOURCES = 25
 MAX_AI_DOC_LINES = 299
-# Files that are data tables: one entry per line, no logic.
-DATA_TABLES = {"src/i18n/english_strings.cpp"}
 EXPERIMENT_NUMBER = re.compile(r"§\s*\d|\b[Ee]xperiment\s*#?\d|\b[Ee]xp\.?\s*#?\d|\(E\d+\)|\bE\d+:")
 SCOPE_WORDS = re.compile(r"^(?:template\s*<.*>\s*)?(?:namespace|class|struct|union|enum|extern)\b")
 
@@ -157,7 +155,7 @@ def check(root):
         rel = path.relative_to(root).as_posix()
         text = path.read_text(encoding="utf-8")
         lines = text.count("\n")
-        if lines > MAX_FILE_LINES and rel not in DATA_TABLES:
+        if lines > MAX_FILE_LINES:
             problems.append(f"{rel}: {lines} lines (at most {MAX_FILE_LINES})")
         for number, line in enumerate(text.splitlines(), 1):
             comment = line.split("//", 1)[1] if "//" in line else ""

@@ -5,7 +5,7 @@
 namespace ochos::rules {
 namespace {
 
-// Keep src/i18n/english_strings.cpp's "profile_error.*" entries equal to these (a test does).
+// Keep src/i18n/english_menus.cpp's "profile_error.*" entries equal to these (a test does).
 constexpr ProblemSentence kSentences[] = {
     // Any JSON value (json_checker.cpp).
     {"unknown_key", "unknown key \"{key}\"; expected one of {allowed}"},

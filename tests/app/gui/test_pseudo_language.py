@@ -14,8 +14,11 @@ ARGS = ["--size", "1280x720", "--players", "3", "--speed", "0.3", "--ai-pause", 
 
 
 def english_strings():
-    """The built-in English table, read from its source: {"key", "text" "more text"} entries."""
-    text = open(os.path.join(ROOT, "src", "i18n", "english_strings.cpp"), encoding="utf-8").read()
+    """The built-in English table, read from its sources (src/i18n/english_*.cpp):
+    {"key", "text" "more text"} entries."""
+    folder = os.path.join(ROOT, "src", "i18n")
+    text = "".join(open(os.path.join(folder, name), encoding="utf-8").read()
+                   for name in sorted(os.listdir(folder)) if name.startswith("english_"))
     entry = re.compile(r'\{"([a-z0-9_.]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
     out = {}
     for key, literals in entry.findall(text):
@@ -31,7 +34,7 @@ def wrapped(text):
 def prepare(workdir):
     strings = english_strings()
     assert len(strings) > 300 and "table.play" in strings and "event.card_played" in strings, \
-        "could not read english_strings.cpp (%d strings)" % len(strings)
+        "could not read src/i18n/english_*.cpp (%d strings)" % len(strings)
     resources = os.path.join(workdir, "resources")
     os.makedirs(os.path.join(resources, "lang"))
     for part in ("fonts", "profiles"):
