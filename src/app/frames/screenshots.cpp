@@ -45,7 +45,8 @@ ScheduledScreenshot::ScheduledScreenshot(std::string path, int afterMs, bool exi
 void ScheduledScreenshot::frameDrawn(const Frame& frame) {
   const double ms = frame.now * 1000;
   if (done_ || ms < afterMs_) return;
-  if (!frame.screen.idle(frame.now) && ms < afterMs_ + 8000) return;
+  const bool settled = frame.screen.idle(frame.now) && !frame.screen.painting();
+  if (!settled && ms < afterMs_ + 8000) return;
   done_ = true;
   if (saveScreenshot(frame.window, path_)) {
     std::cerr << "Screenshot written to " << path_ << "\n";

@@ -3,12 +3,15 @@
 #include <exception>
 #include <iostream>
 
+#include "ochos/app/shell/thread_priority.hpp"
+
 namespace ochos::app {
 
 HandAnalysis::HandAnalysis(std::shared_ptr<const engine::Game> game, int seat, int hand,
                            const ai::ReviewConfig& config)
     : game_(std::move(game)) {
   thread_ = std::thread([this, seat, hand, config] {
+    lowerThisThreadPriority();  // the Review's frames first
     const auto keep = [this](const ai::Verdict& v) {
       const std::lock_guard<std::mutex> lock(mutex_);
       verdicts_.push_back(v);

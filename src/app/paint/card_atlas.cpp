@@ -6,6 +6,8 @@
 #include <memory>
 #include <vector>
 
+#include <SFML/Window/Context.hpp>
+
 #include "ochos/app/paint/card_painter.hpp"
 #include "ochos/app/shell/antialiasing.hpp"
 #include "ochos/sfml/graphics.hpp"
@@ -49,30 +51,41 @@ sf::Color suitColor(Suit suit, DeckStyle style) {
   return (suit == Suit::Hearts || suit == Suit::Diamonds) ? red : black;
 }
 
-sf::FloatRect CardAtlas::cell(int col, int row, bool padded) const {
-  const float cw = static_cast<float>(cardW_ + 2 * pad_);
-  const float ch = static_cast<float>(cardH_ + 2 * pad_);
+AtlasLayout::AtlasLayout(unsigned cardW, unsigned cardH)
+    : cardW_(cardW), cardH_(cardH), pad_(std::max(4u, cardH / 12)) {}
+
+unsigned AtlasLayout::width() const {
+  return kColumns * cellWidth();
+}
+
+unsigned AtlasLayout::height() const {
+  return kRows * cellHeight();
+}
+
+sf::FloatRect AtlasLayout::cell(int col, int row, bool padded) const {
+  const auto cw = static_cast<float>(cellWidth());
+  const auto ch = static_cast<float>(cellHeight());
   const float x = static_cast<float>(col) * cw;
   const float y = static_cast<float>(row) * ch;
   if (padded) return sf::FloatRect({x, y}, {cw, ch});
-  const float pad = static_cast<float>(pad_);
+  const float pad = padding();
   return sf::FloatRect({x + pad, y + pad},
                        {static_cast<float>(cardW_), static_cast<float>(cardH_)});
 }
 
-sf::FloatRect CardAtlas::face(Card card) const {
+sf::FloatRect AtlasLayout::face(Card card) const {
   return cell(static_cast<int>(card.rank()) - 1, static_cast<int>(card.suit()), false);
 }
-sf::FloatRect CardAtlas::back() const {
+sf::FloatRect AtlasLayout::back() const {
   return cell(0, kSuitCount, false);
 }
-sf::FloatRect CardAtlas::shadow() const {
+sf::FloatRect AtlasLayout::shadow() const {
   return cell(1, kSuitCount, true);
 }
-sf::FloatRect CardAtlas::glow() const {
+sf::FloatRect AtlasLayout::glow() const {
   return cell(2, kSuitCount, true);
 }
-sf::FloatRect CardAtlas::slot() const {
+sf::FloatRect AtlasLayout::slot() const {
   return cell(3, kSuitCount, false);
 }
 
@@ -119,21 +132,9 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
   }
 }
 
-unsigned padFor(unsigned cardH) {
-  return std::max(4u, cardH / 12);
-}
-
-}  // namespace
-
-bool CardAtlas::build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font) {
-  return buildPair(*this, nullptr, cardW, cardH, 0, 0, style, font);
-}
-
-namespace {
-
 // Every cell of an atlas laid out like `atlas`, painted at kSupersample times its size: one
 // canvas per row of cells.
-std::array<Canvas, kRows> paintCells(const CardAtlas& atlas, DeckStyle style,
+std::array<Canvas, kRows> paintCells(const AtlasLayout& atlas, DeckStyle style,
                                      const sf::Font* font) {
   const auto k = static_cast<float>(kSupersample);
   const auto scaled = [&](sf::FloatRect cell) {
@@ -145,34 +146,61 @@ std::array<Canvas, kRows> paintCells(const CardAtlas& atlas, DeckStyle style,
     for (int rank = 1; rank <= kRankCount; ++rank) {
       const Card card(static_cast<Suit>(s), static_cast<Rank>(rank));
       paintFace(rows[static_cast<std::size_t>(s)], card, scaled(atlas.face(card)), style, font);
+      rows[static_cast<std::size_t>(s)].endCell();
     }
   }
   Canvas& last = rows[kSuitCount];
   paintBack(last, scaled(atlas.back()));
+  last.endCell();
   const auto centred = [&](sf::FloatRect padded) {
     const Rect cell = scaled(padded);
     const float p = atlas.padding() * k;
     return Rect{cell.x + p, cell.y + p, cell.w - 2 * p, cell.h - 2 * p};
   };
   paintShadow(last, scaled(atlas.shadow()), centred(atlas.shadow()));
+  last.endCell();
   paintGlow(last, scaled(atlas.glow()), centred(atlas.glow()));
+  last.endCell();
   paintSlot(last, scaled(atlas.slot()));
+  last.endCell();
   return rows;
 }
 
-struct CellSize {
-  unsigned w = 0;
-  unsigned h = 0;
-};
+// glFlush, looked up rather than linked: SFML links OpenGL, the game does not.
+void flushRenderer() {
+  static const sf::GlFunctionPointer flush = sf::Context::getFunction("glFlush");
+  if (flush != nullptr) flush();
+}
+
+// Draws one row of cells a cell at a time, each sent to the renderer on its own: Mesa's software
+// renderer rasterizes the work of one context at a time, so the window's frame waits behind at
+// most one cell of a painting on another thread, never a whole row. (SFML's display() does not
+// flush.) The picture is the same as in one draw.
+bool drawCells(const Canvas& row, sf::RenderTexture& band, const std::atomic<bool>* cancelled) {
+  std::size_t from = 0;
+  for (const std::size_t to : row.cellEnds) {
+    if (cancelled != nullptr && cancelled->load()) return false;
+    if (to > from) band.draw(&row.triangles[from], to - from, sf::PrimitiveType::Triangles);
+    flushRenderer();
+    from = to;
+  }
+  const std::size_t count = row.triangles.getVertexCount();
+  if (count > from) band.draw(&row.triangles[from], count - from, sf::PrimitiveType::Triangles);
+  for (const sf::Text& text : row.texts)
+    band.draw(text);
+  band.display();
+  return true;
+}
 
 // Renders the painted rows one at a time through a render texture one row high, which keeps
 // the memory peak low (a whole supersampled atlas, its read-back copy and the renderer's own
 // copy came to some 60 MB), and shrinks each into the pixels of every atlas in `sizes`.
-bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& sizes,
-                std::vector<std::vector<std::uint8_t>>& pixels) {
-  const CellSize painted = sizes.front();
-  const unsigned bandW = kColumns * painted.w * kSupersample;
-  const unsigned bandH = painted.h * kSupersample;
+bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<AtlasLayout>& sizes,
+                std::vector<std::vector<std::uint8_t>>& pixels,
+                const std::atomic<bool>* cancelled) {
+  const AtlasLayout& painted = sizes.front();
+  const unsigned bandW = painted.width() * kSupersample;
+  const unsigned bandH = painted.cellHeight() * kSupersample;
   auto band = std::make_unique<sf::RenderTexture>();
   // Multisampled on a graphics card: with the supersampling that is 16 samples a pixel, and the
   // suits' curves and the cards' corners come out smooth instead of stepped.
@@ -181,69 +209,53 @@ bool renderRows(std::array<Canvas, kRows>& rows, const std::vector<CellSize>& si
       !resizeRenderTexture(*band, {bandW, bandH}))
     return false;
   pixels.clear();
-  for (const CellSize& size : sizes)
-    pixels.emplace_back(static_cast<std::size_t>(kColumns) * size.w * kRows * size.h * 4);
+  for (const AtlasLayout& size : sizes)
+    pixels.emplace_back(static_cast<std::size_t>(size.width()) * size.height() * 4);
   for (unsigned row = 0; row < static_cast<unsigned>(kRows); ++row) {
     band->setView(sf::View(sf::FloatRect({0, static_cast<float>(row * bandH)},
                                          {static_cast<float>(bandW), static_cast<float>(bandH)})));
     band->clear(sf::Color::Transparent);
-    rows[row].drawTo(*band);
-    band->display();
+    if (!drawCells(rows[row], *band, cancelled)) return false;
     // Reading back waits for the software renderer: most of the build time is spent here.
     const sf::Image image = band->getTexture().copyToImage();
     for (std::size_t i = 0; i < sizes.size(); ++i)
-      shrinkRow(image, painted.w * kSupersample, bandH, sizes[i].w, sizes[i].h, row, pixels[i]);
+      shrinkRow(image, painted.cellWidth() * kSupersample, bandH, sizes[i].cellWidth(),
+                sizes[i].cellHeight(), row, pixels[i]);
   }
   return true;
 }
 
 }  // namespace
 
-bool CardAtlas::builtAs(unsigned cardW, unsigned cardH, DeckStyle style) const {
-  return valid_ && cardW == cardW_ && cardH == cardH_ && style == style_;
+std::vector<std::vector<std::uint8_t>> paintAtlasPixels(const std::vector<AtlasLayout>& layouts,
+                                                        DeckStyle style, const sf::Font* font,
+                                                        const std::atomic<bool>* cancelled) {
+  std::vector<std::vector<std::uint8_t>> pixels;
+  if (layouts.empty()) return pixels;
+  std::array<Canvas, kRows> rows = paintCells(layouts.front(), style, font);
+  if (!renderRows(rows, layouts, pixels, cancelled)) pixels.clear();
+  return pixels;
 }
 
-void CardAtlas::startBuild(unsigned cardW, unsigned cardH, DeckStyle style) {
-  cardW_ = cardW;
-  cardH_ = cardH;
-  style_ = style;
-  pad_ = padFor(cardH);
+bool CardAtlas::load(const AtlasLayout& layout, DeckStyle style,
+                     const std::vector<std::uint8_t>& pixels) {
   valid_ = false;
-}
-
-bool CardAtlas::upload(const std::vector<std::uint8_t>& pixels) {
+  if (pixels.size() != static_cast<std::size_t>(layout.width()) * layout.height() * 4) return false;
   sf::Image image;
-  resizeImage(image, {kColumns * (cardW_ + 2 * pad_), kRows * (cardH_ + 2 * pad_)}, pixels.data());
+  resizeImage(image, {layout.width(), layout.height()}, pixels.data());
   if (!texture_.loadFromImage(image)) return false;
   texture_.setSmooth(true);
+  layout_ = layout;
+  style_ = style;
   valid_ = true;
   return true;
 }
 
-bool CardAtlas::buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
-                          unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font) {
-  cardW = std::clamp(cardW, 16u, 400u);
-  cardH = std::clamp(cardH, 22u, 560u);
-  smallW = std::clamp(smallW, 8u, cardW);
-  smallH = std::clamp(smallH, 11u, cardH);
-  if (large.builtAs(cardW, cardH, style) && (!small || small->builtAs(smallW, smallH, style)))
-    return true;
-  std::vector<CardAtlas*> atlases{&large};
-  large.startBuild(cardW, cardH, style);
-  if (small != nullptr) {
-    small->startBuild(smallW, smallH, style);
-    atlases.push_back(small);
-  }
-  std::vector<CellSize> sizes;
-  for (const CardAtlas* atlas : atlases)
-    sizes.push_back({atlas->cardW_ + 2 * atlas->pad_, atlas->cardH_ + 2 * atlas->pad_});
-
-  std::array<Canvas, kRows> rows = paintCells(large, style, font);
-  std::vector<std::vector<std::uint8_t>> pixels;
-  if (!renderRows(rows, sizes, pixels)) return false;
-  for (std::size_t i = 0; i < atlases.size(); ++i)
-    if (!atlases[i]->upload(pixels[i])) return false;
-  return true;
+bool CardAtlas::build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font) {
+  const AtlasLayout layout(std::clamp(cardW, 16u, 400u), std::clamp(cardH, 22u, 560u));
+  if (valid_ && layout == layout_ && style == style_) return true;
+  const auto pixels = paintAtlasPixels({layout}, style, font);
+  return !pixels.empty() && load(layout, style, pixels.front());
 }
 
 }  // namespace ochos::app

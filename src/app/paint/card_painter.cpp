@@ -230,12 +230,6 @@ void paintCourt(Canvas& target, Card card, Rect r, sf::Color ink, const sf::Font
 
 }  // namespace
 
-void Canvas::drawTo(sf::RenderTarget& target) const {
-  target.draw(triangles);
-  for (const sf::Text& t : texts)
-    target.draw(t);
-}
-
 void paintFace(Canvas& target, Card card, Rect r, DeckStyle style, const sf::Font* font) {
   const sf::Color ink = suitColor(card.suit(), style);
   sf::VertexArray& v = target.triangles;

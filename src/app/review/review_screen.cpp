@@ -174,6 +174,10 @@ bool ReviewScreen::idle(double now) const {
   return table_->idle(now);
 }
 
+bool ReviewScreen::painting() const {
+  return table_->painting();
+}
+
 void ReviewScreen::draw(sf::RenderTarget& target, double now) {
   const ReviewPanelLayout L = reviewPanelLayout(size_);
   const sf::View whole = target.getView();

@@ -185,6 +185,13 @@ void App::watchFrames(const StartupTimes& startup) {
     observers_.push_back(
         std::make_unique<BenchmarkReport>(o.benchmarkFrames, o.players, startup, close));
   }
+  if (o.benchmarkResizes) {
+    const auto openReview = [this] {
+      Screen* top = stack_.top();
+      return top != nullptr && top->reviewLastHand();
+    };
+    observers_.push_back(std::make_unique<ResizeSweep>(openReview, close));
+  }
   if (o.exitAfterMs > 0) observers_.push_back(std::make_unique<TimedExit>(o.exitAfterMs, close));
 }
 

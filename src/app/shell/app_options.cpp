@@ -20,7 +20,8 @@ constexpr std::size_t kHelpColumn = 25;
 // Options that name a match: given one, the game skips the menu (AppOptions::matchOnCommandLine).
 constexpr const char* kMatchOptions[] = {"--play",    "--profile",     "--variant",
                                          "--players", "--difficulty",  "--seed",
-                                         "--target",  "--single-hand", "--benchmark-frames"};
+                                         "--target",  "--single-hand", "--benchmark-frames",
+                                         "--benchmark-resizes"};
 
 // One rule for --size, said in its error and in --help: from the smallest window the table is
 // laid out for to 8K.
@@ -129,6 +130,9 @@ cli::OptionTable optionTable(ParsedOptions& r) {
        cli::text(o.stateDump)},
       {"--benchmark-frames", "N", "computer-only match, uncapped: print frame times after N frames",
        cli::number(o.benchmarkFrames, 1, INT_MAX, "a positive number")},
+      {"--benchmark-resizes", "",
+       "as --benchmark-frames, then 20 window resizes and a Review: print their longest frames",
+       cli::flag(o.benchmarkResizes)},
       {"--version", "", "print the version", exitWith(r, versionLine), "", "", true},
       {"--help", "", "show this text", exitWith(r, helpText), "-h", "", true},
   };
@@ -171,6 +175,8 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
   o.given = parsed.given;
   for (const char* named : kMatchOptions)
     if (o.wasGiven(named)) o.matchOnCommandLine = true;
+  // The sweep ends the run itself; the frame count is only a bound.
+  if (o.benchmarkResizes && o.benchmarkFrames == 0) o.benchmarkFrames = INT_MAX;
   return r;
 }
 

@@ -40,13 +40,19 @@ void loadFonts(Fonts& fonts) {
   const fs::path bold = dir / "DejaVuSans-Bold.ttf";
   fonts.hasRegular = loadFontFile(fonts.regular, fonts.regularBytes, regular);
   fonts.hasBold = loadFontFile(fonts.bold, fonts.boldBytes, bold);
+  if (fonts.hasRegular) fonts.regularData = *fonts.regularBytes;
+  if (fonts.hasBold) fonts.boldData = *fonts.boldBytes;
   // The copies compiled into the executable, for a game started without its share/ folder.
-  const auto loadEmbedded = [](sf::Font& font, const char* path) {
+  const auto loadEmbedded = [](sf::Font& font, std::string_view& data, const char* path) {
     const std::optional<std::string_view> bytes = embedded::find(path);
-    return bytes && openFontFromMemory(font, bytes->data(), bytes->size());
+    if (!bytes || !openFontFromMemory(font, bytes->data(), bytes->size())) return false;
+    data = *bytes;
+    return true;
   };
-  if (!fonts.hasRegular) fonts.hasRegular = loadEmbedded(fonts.regular, "fonts/DejaVuSans.ttf");
-  if (!fonts.hasBold) fonts.hasBold = loadEmbedded(fonts.bold, "fonts/DejaVuSans-Bold.ttf");
+  if (!fonts.hasRegular)
+    fonts.hasRegular = loadEmbedded(fonts.regular, fonts.regularData, "fonts/DejaVuSans.ttf");
+  if (!fonts.hasBold)
+    fonts.hasBold = loadEmbedded(fonts.bold, fonts.boldData, "fonts/DejaVuSans-Bold.ttf");
   sf::err().rdbuf(previous);
   if (!fonts.hasRegular && !fonts.hasBold) {
     fonts.problem = "No font found (looked for " + ochos::utf8(regular) + " and " +

@@ -138,8 +138,8 @@ void TableRenderer::drawScoreboard(sf::RenderTarget& t, const TableFrame& f) {
   for (int s = 0; s < view.seats; ++s)
     drawScoreRow(t, f, c, s, minis);
   sf::RenderStates states;
-  states.texture = &smallAtlas_.texture();
-  if (smallAtlas_.valid()) t.draw(minis, states);
+  states.texture = &smallAtlas().texture();
+  if (smallAtlas().valid()) t.draw(minis, states);
 
   if (matchOver) {
     const std::string figures =
@@ -206,7 +206,7 @@ void TableRenderer::drawScoreRow(sf::RenderTarget& t, const TableFrame& f, const
             ? std::min(cw * 0.62f, (c.cardsW - cw) / static_cast<float>(cards.size() - 1))
             : 0.f;
     for (std::size_t i = 0; i < cards.size(); ++i) {
-      appendMiniCard(minis, smallAtlas_, cards[i],
+      appendMiniCard(minis, smallAtlas(), cards[i],
                      {c.cards + step * static_cast<float>(i), cy - ch / 2, cw, ch});
     }
     if (cards.empty() && ((last->participants >> s) & 1U)) {

@@ -45,7 +45,7 @@ void TableScene::resize(unsigned width, unsigned height) {
   width_ = width;
   height_ = height;
   sprites_.snap();
-  renderer_.resize(width, height, nowCache_);
+  renderer_.resize(width, height);
 }
 
 void TableScene::draw(sf::RenderTarget& t, double now) {

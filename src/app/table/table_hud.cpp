@@ -191,7 +191,7 @@ void TableRenderer::drawCentre(sf::RenderTarget& t, const TableFrame& f) {
   const TableLayout& L = f.layout;
   const TableView& view = f.view;
   // Empty places under the piles, so an exhausted stock still shows where it was.
-  if (atlas_.valid()) {
+  if (atlas().valid()) {
     sf::VertexArray v(sf::PrimitiveType::Triangles);
     for (const CardPose& p : {L.stock, L.discard}) {
       appendRoundedFrame(v, p.bounds(), p.w * 0.075f, 2.f, sf::Color(255, 255, 255, 50));

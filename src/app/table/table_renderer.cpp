@@ -18,33 +18,23 @@ using i18n::tr;
 }  // namespace
 
 TableRenderer::TableRenderer(const Fonts& fonts, DeckStyle style)
-    : fonts_(fonts), style_(style), ui_(fonts) {}
+    : fonts_(fonts), style_(style), ui_(fonts), atlases_(SharedAtlases::get(fonts, style)) {}
 
-void TableRenderer::resize(unsigned width, unsigned height, double now) {
+void TableRenderer::resize(unsigned width, unsigned height) {
   height_ = height;
   felt_.build(width, height);
-  // A window being dragged to a new size sends many resizes, and the very first frame should
-  // not wait for the painting.
-  atlasWanted_ = true;
-  atlasRequestedAt_ = now;
 }
 
-void TableRenderer::rebuildAtlasIfDue(const TableLayout& L, double now) {
-  if (!atlasWanted_) return;
-  const bool first = !atlas_.valid();
-  if (first ? framesDrawn_ < 1 : now - atlasRequestedAt_ < 0.15) return;
-  atlasWanted_ = false;
-  if (!CardAtlas::buildPair(atlas_, &smallAtlas_, static_cast<unsigned>(L.cardW),
-                            static_cast<unsigned>(L.cardH), static_cast<unsigned>(L.smallW),
-                            static_cast<unsigned>(L.smallH), style_, fonts_.heading())) {
-    atlasProblem_ = tr("table.atlas_failed");
-  }
+void TableRenderer::followAtlases(const TableLayout& L) {
+  atlases_->want(static_cast<unsigned>(L.cardW), static_cast<unsigned>(L.cardH),
+                 static_cast<unsigned>(L.smallW), static_cast<unsigned>(L.smallH));
+  atlases_->update();
+  if (atlases_->failed() && atlasProblem_.empty()) atlasProblem_ = tr("table.atlas_failed");
 }
 
 void TableRenderer::draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& sprites) {
   const TableLayout& L = f.layout;
-  rebuildAtlasIfDue(L, f.now);
-  ++framesDrawn_;
+  followAtlases(L);
   ui_.beginFrame();
   felt_.draw(t);
   // The HUD goes out in a few batched draw calls: under the cards, then over them.
@@ -52,11 +42,14 @@ void TableRenderer::draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& 
   drawCentre(t, f);
   drawPlates(t, f);
   ui_.flush(t);
-  placeCards(sprites, f);
-  sprites.draw(t, atlas_, smallAtlas_, f.now);
+  // Placed only once they can be seen: the deal starts with the first cards painted.
+  if (hasCards()) {
+    placeCards(sprites, f);
+    sprites.draw(t, atlas(), smallAtlas(), f.now);
+  }
   ui_.beginBatch();
   drawCountBadges(t, f);
-  if (!atlas_.valid() && atlasProblem_.empty()) {
+  if (!atlas().valid() && atlasProblem_.empty()) {
     ui_.text(t, tr("table.shuffling"), {L.width / 2, L.stock.center.y}, 28,
              sf::Color(250, 244, 228), Align::Center, true);
   }

@@ -139,7 +139,13 @@ void TableScene::recordHand() {
 }
 
 bool TableScene::idle(double now) const {
-  return !timeline_.busy(now) && !sprites_.moving(now);
+  return !holding() && !timeline_.busy(now) && !sprites_.moving(now);
+}
+
+// The first cards are being painted: the match waits for them, or its first moves would
+// fly unseen.
+bool TableScene::holding() const {
+  return !renderer_.hasCards() && renderer_.painting();
 }
 
 bool TableScene::handSettled(double now) const {
@@ -157,6 +163,7 @@ void TableScene::runComputerSeats(double now) {
 
 void TableScene::update(double now) {
   nowCache_ = now;
+  if (holding()) return;
   timeline_.update(now);
   log_.follow(notes_.log, notes_.logWritten, layout());
   match_.refreshHumanObservation();

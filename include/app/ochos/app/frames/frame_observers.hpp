@@ -7,6 +7,7 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <utility>
@@ -63,9 +64,38 @@ class BenchmarkReport : public FrameObserver {
   std::chrono::steady_clock::time_point frameStart_;
   std::vector<double> frameMs_;
   double firstFrameSeconds_ = -1;
-  double cardsReadySeconds_ = -1;  // the second frame, the first with painted cards
+  double cardsReadySeconds_ = -1;  // the first frame with the cards painted at its size
   sf::Vector2u size_;
   unsigned antialiasing_ = 0;  // samples the window was granted
+};
+
+// --benchmark-resizes: once the cards are painted, drags the window through 20 sizes a few
+// frames apart, back to where it was, then opens the Review of the last hand played and watches
+// it for a while; prints the longest frame of each part and closes the window
+// (benchmark_sweep.cpp).
+class ResizeSweep : public FrameObserver {
+ public:
+  // `openReview`: asks for the Review of the last hand (Screen::reviewLastHand).
+  ResizeSweep(std::function<bool()> openReview, CloseWindow close);
+  void frameStarted() override;
+  void frameShown(const Frame& frame) override;
+  void runEnded() override;
+
+ private:
+  enum class Part : std::uint8_t { Settling, Resizing, Repainting, AwaitingReview, Review, Done };
+  void next(Part part);
+  void resizeStep(const Frame& frame);
+
+  std::function<bool()> openReview_;
+  CloseWindow close_;
+  std::chrono::steady_clock::time_point frameStart_;
+  Part part_ = Part::Settling;
+  int framesInPart_ = 0;
+  sf::Vector2u startSize_;
+  int resizes_ = 0;
+  double resizeLongestMs_ = 0;
+  double reviewLongestMs_ = 0;
+  int reviewHandFrames_ = 0;  // frames from the review's opening to its cards at their size
 };
 
 // F12: the next drawn frame as ochos-screenshot-N.png in the working folder (screenshots.cpp).

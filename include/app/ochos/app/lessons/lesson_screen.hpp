@@ -30,6 +30,7 @@ class LessonScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override { return table_->idle(now); }
+  bool painting() const override { return table_->painting(); }
 
  private:
   // Where the bubble and its buttons go this frame, from the table's layout and the text.

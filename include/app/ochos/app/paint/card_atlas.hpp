@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -18,45 +19,77 @@ enum class DeckStyle : std::uint8_t { Classic, FourColour };
 // helps colour-blind players; the suit symbol always carries the meaning too.
 sf::Color suitColor(engine::Suit suit, DeckStyle style);
 
-// Every card face, the back, a soft shadow and a highlight glow, drawn by the program into one
-// texture at the pixel size the cards are shown (rebuilt on resize), so they are sharp at any
-// window size and no image files are needed. One texture also lets the table draw every card in
-// a single batched draw call.
-class CardAtlas {
+// Where each cell lies in an atlas for cards `cardW` x `cardH` pixels: a row per suit, then the
+// back, shadow, glow and slot. Shadow and glow are larger than a card by padding() on each side
+// so they can spill around it.
+class AtlasLayout {
  public:
-  // Renders the atlas for cards `cardW` x `cardH` pixels. `font` may be null (no indices then:
-  // pips and court emblems still tell the cards apart). Returns false if no texture could be made.
-  bool build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font);
-  // Builds `large` and, from the same painting, `small` (opponents' cards): painting is the
-  // slow part, shrinking is cheap.
-  static bool buildPair(CardAtlas& large, CardAtlas* small, unsigned cardW, unsigned cardH,
-                        unsigned smallW, unsigned smallH, DeckStyle style, const sf::Font* font);
+  AtlasLayout() = default;
+  AtlasLayout(unsigned cardW, unsigned cardH);
 
-  bool valid() const { return valid_; }
   unsigned cardWidth() const { return cardW_; }
-  DeckStyle style() const { return style_; }
-  const sf::Texture& texture() const { return texture_; }
+  unsigned cardHeight() const { return cardH_; }
+  unsigned cellWidth() const { return cardW_ + 2 * pad_; }
+  unsigned cellHeight() const { return cardH_ + 2 * pad_; }
+  unsigned width() const;
+  unsigned height() const;
+  float padding() const { return static_cast<float>(pad_); }
 
-  // Texture rectangles. Face and back cover the card exactly; shadow and glow are larger by
-  // padding() on each side so they can spill around the card.
   sf::FloatRect face(engine::Card card) const;
   sf::FloatRect back() const;
   sf::FloatRect shadow() const;
   sf::FloatRect glow() const;
   sf::FloatRect slot() const;  // an empty place on the felt (an exhausted stock)
-  float padding() const { return static_cast<float>(pad_); }
+
+  friend bool operator==(const AtlasLayout&, const AtlasLayout&) = default;
 
  private:
   sf::FloatRect cell(int col, int row, bool padded) const;
-  bool builtAs(unsigned cardW, unsigned cardH, DeckStyle style) const;
-  // Takes the new size and style; the atlas is invalid until upload() gives it its pixels.
-  void startBuild(unsigned cardW, unsigned cardH, DeckStyle style);
-  bool upload(const std::vector<std::uint8_t>& pixels);
 
-  sf::Texture texture_;
   unsigned cardW_ = 0;
   unsigned cardH_ = 0;
   unsigned pad_ = 0;
+};
+
+// The RGBA pixels of an atlas laid out as each of `layouts`, from one painting at the first
+// layout's size (painting is the slow part, shrinking is cheap). Uses the calling thread's
+// OpenGL context, so it runs on any thread that has one (AtlasPainter paints off the main
+// thread); `font` must belong to that thread alone. Empty when no render texture could be made,
+// or when `cancelled` was set (it is read between rows of cells).
+std::vector<std::vector<std::uint8_t>> paintAtlasPixels(
+    const std::vector<AtlasLayout>& layouts, DeckStyle style, const sf::Font* font,
+    const std::atomic<bool>* cancelled = nullptr);
+
+// Every card face, the back, a soft shadow and a highlight glow, drawn by the program into one
+// texture at the pixel size the cards are shown, so they are sharp at any window size and no
+// image files are needed. One texture also lets the table draw every card in a single batched
+// draw call. An atlas of another size draws too, scaled: the table shows the one it has while
+// the right size is painted.
+class CardAtlas {
+ public:
+  // Paints and loads the atlas for cards `cardW` x `cardH` pixels at once. `font` may be null
+  // (no indices then: pips and court emblems still tell the cards apart). Returns false if no
+  // texture could be made.
+  bool build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font);
+  // Takes pixels painted by paintAtlasPixels for `layout`.
+  bool load(const AtlasLayout& layout, DeckStyle style, const std::vector<std::uint8_t>& pixels);
+
+  bool valid() const { return valid_; }
+  const AtlasLayout& layout() const { return layout_; }
+  unsigned cardWidth() const { return layout_.cardWidth(); }
+  DeckStyle style() const { return style_; }
+  const sf::Texture& texture() const { return texture_; }
+
+  sf::FloatRect face(engine::Card card) const { return layout_.face(card); }
+  sf::FloatRect back() const { return layout_.back(); }
+  sf::FloatRect shadow() const { return layout_.shadow(); }
+  sf::FloatRect glow() const { return layout_.glow(); }
+  sf::FloatRect slot() const { return layout_.slot(); }
+  float padding() const { return layout_.padding(); }
+
+ private:
+  sf::Texture texture_;
+  AtlasLayout layout_;
   DeckStyle style_ = DeckStyle::Classic;
   bool valid_ = false;
 };

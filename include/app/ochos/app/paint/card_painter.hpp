@@ -11,13 +11,16 @@
 
 namespace ochos::app {
 
-// Geometry and text collected for one draw: the whole atlas is painted with a single batch of
-// triangles and then its text, because a software renderer spends far more on many small draw
-// calls than on the pixels (it took seconds before; the first frame must come in half a second).
+// Geometry and text collected for a row of the atlas: each cell's triangles go out in one batch
+// and the row's text after them, because a software renderer spends far more on many small
+// draw calls than on the pixels (one call per shape took seconds).
 struct Canvas {
   sf::VertexArray triangles{sf::PrimitiveType::Triangles};
   std::vector<sf::Text> texts;  // drawn after all triangles; text is always on top in a card
-  void drawTo(sf::RenderTarget& target) const;
+  std::vector<std::size_t> cellEnds;  // where each cell's triangles end (see endCell)
+
+  // Marks the triangles so far as one cell's: the atlas sends each cell to the renderer apart.
+  void endCell() { cellEnds.push_back(triangles.getVertexCount()); }
 };
 
 // The drawing of single cards, used by the atlas. Each function paints into `card`, a

@@ -35,6 +35,7 @@ class ReviewScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override;
+  bool painting() const override;
   // Stops the analysis at once.
   void leaving() override;
 

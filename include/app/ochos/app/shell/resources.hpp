@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace ochos::app {
 
@@ -15,12 +16,19 @@ struct Fonts {
   std::shared_ptr<const std::string> boldBytes;
   sf::Font regular;
   sf::Font bold;
+  // The bytes each font reads (from the files above or the executable), for a thread that needs
+  // a font of its own: an sf::Font is not safe to use from two threads.
+  std::string_view regularData;
+  std::string_view boldData;
   bool hasRegular = false;
   bool hasBold = false;
   std::string problem;
 
   const sf::Font* text() const { return hasRegular ? &regular : (hasBold ? &bold : nullptr); }
   const sf::Font* heading() const { return hasBold ? &bold : text(); }
+  std::string_view headingData() const {
+    return hasBold ? boldData : (hasRegular ? regularData : std::string_view());
+  }
 };
 
 // Where resources live: $OCHOS_RESOURCE_DIR, next to the executable (../share/ochos-locos or

@@ -45,6 +45,12 @@ class Screen {
   virtual std::string describe(double now) = 0;
   // Nothing is moving: a scheduled screenshot waits for it.
   virtual bool idle(double /*now*/) const { return true; }
+  // Cards are being painted for the window's size, off the main thread (the benchmark and the
+  // screenshots wait for them).
+  virtual bool painting() const { return false; }
+  // Asks for the Review of the last hand played (the resize benchmark opens one); false where
+  // there is none.
+  virtual bool reviewLastHand() { return false; }
   // On top again: the screen above it was popped.
   virtual void resumed() {}
   // Taken off the stack, or the window is closing: keep what must outlive the screen.

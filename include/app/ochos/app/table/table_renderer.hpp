@@ -2,11 +2,13 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <memory>
 #include <string>
 
 #include "ochos/app/paint/card_atlas.hpp"
 #include "ochos/app/paint/card_sprites.hpp"
 #include "ochos/app/paint/felt.hpp"
+#include "ochos/app/paint/shared_atlases.hpp"
 #include "ochos/app/paint/ui.hpp"
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/table/table_frame.hpp"
@@ -27,15 +29,20 @@ class TableRenderer {
  public:
   TableRenderer(const Fonts& fonts, DeckStyle style);
 
-  // The atlases are painted a moment later (see rebuildAtlasIfDue).
-  void resize(unsigned width, unsigned height, double now);
+  void resize(unsigned width, unsigned height);
   void draw(sf::RenderTarget& t, const TableFrame& f, CardSprites& sprites);
   const std::string& atlasProblem() const { return atlasProblem_; }
+  // The cards can be drawn: some atlas is painted, if not yet at this size.
+  bool hasCards() const { return atlases_->large().valid(); }
+  // The cards are being painted for this size (or wait to be).
+  bool painting() const { return atlases_->painting(); }
   // Every text of the last frame with its box (the state dump checks that each fits).
   const std::vector<DrawnText>& drawnTexts() const { return ui_.drawnTexts(); }
 
  private:
-  void rebuildAtlasIfDue(const TableLayout& L, double now);
+  void followAtlases(const TableLayout& L);
+  const CardAtlas& atlas() const { return atlases_->large(); }
+  const CardAtlas& smallAtlas() const { return atlases_->small(); }
 
   // --- the cards (table_renderer.cpp) ---
   void placeCards(CardSprites& sprites, const TableFrame& f);
@@ -72,12 +79,9 @@ class TableRenderer {
   DeckStyle style_;
   Ui ui_;
   Felt felt_;
-  CardAtlas atlas_;       // the hand and the piles
-  CardAtlas smallAtlas_;  // opponents and the scoreboard
+  // The hand's and the piles' cards, and the opponents' and the scoreboard's.
+  std::shared_ptr<SharedAtlases> atlases_;
   std::string atlasProblem_;
-  bool atlasWanted_ = false;
-  double atlasRequestedAt_ = 0;
-  long framesDrawn_ = 0;
   unsigned height_ = 0;
 };
 

@@ -46,7 +46,9 @@ class TableScene {
   void update(double now);
   void draw(sf::RenderTarget& target, double now);
 
+  // Nothing moves, and the table is not waiting for its first cards to be painted.
   bool idle(double now) const;
+  bool painting() const { return renderer_.painting(); }
   // Idle but for the hand's own cards settling (a refused card flying back).
   bool handSettled(double now) const;
   bool quitRequested() const { return quit_; }
@@ -98,6 +100,7 @@ class TableScene {
   void enqueue(const engine::EventLog& fresh);
   void onEventStart(const engine::Event& e, double now);
   void logEvent(const engine::Event& e);
+  bool holding() const;
   void runComputerSeats(double now);
   void recordHand();
   std::vector<engine::Card> revealedHand(int seat) const;

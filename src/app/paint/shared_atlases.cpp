@@ -1,0 +1,76 @@
+#include "ochos/app/paint/shared_atlases.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace ochos::app {
+namespace {
+
+// How long a new size must stand before it is painted: longer than the gap between the resize
+// events of a window being dragged.
+constexpr auto kSettle = std::chrono::milliseconds(150);
+
+}  // namespace
+
+std::shared_ptr<SharedAtlases> SharedAtlases::get(const Fonts& fonts, DeckStyle style) {
+  struct Entry {
+    DeckStyle style;
+    const char* font;
+    std::weak_ptr<SharedAtlases> atlases;
+  };
+  // The main thread's alone, like every screen.
+  static std::vector<Entry> alive;
+  const std::string_view font = fonts.headingData();
+  std::erase_if(alive, [](const Entry& e) { return e.atlases.expired(); });
+  for (const Entry& e : alive)
+    if (e.style == style && e.font == font.data()) return e.atlases.lock();
+  auto made = std::make_shared<SharedAtlases>(font, style);
+  alive.push_back({style, font.data(), made});
+  return made;
+}
+
+SharedAtlases::SharedAtlases(std::string_view fontBytes, DeckStyle style)
+    : style_(style), painter_(fontBytes) {}
+
+void SharedAtlases::want(unsigned cardW, unsigned cardH, unsigned smallW, unsigned smallH) {
+  cardW = std::clamp(cardW, 16u, 400u);
+  cardH = std::clamp(cardH, 22u, 560u);
+  AtlasOrder order{{AtlasLayout(cardW, cardH),
+                    AtlasLayout(std::clamp(smallW, 8u, cardW), std::clamp(smallH, 11u, cardH))},
+                   style_};
+  if (order == wanted_) return;
+  wanted_ = std::move(order);
+  wantedSince_ = Clock::now();
+}
+
+void SharedAtlases::update() {
+  if (std::optional<PaintedAtlases> done = painter_.take()) {
+    if (ordered_ == done->order) ordered_.reset();
+    load(*done);
+  }
+  if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == ordered_ || wanted_ == failed_)
+    return;
+  const bool first = !large_.valid() && !ordered_;
+  if (!first && Clock::now() - wantedSince_ < kSettle) return;
+  painter_.order(wanted_);
+  ordered_ = wanted_;
+}
+
+void SharedAtlases::load(const PaintedAtlases& painted) {
+  const std::vector<AtlasLayout>& layouts = painted.order.layouts;
+  bool ok = painted.pixels.size() == layouts.size() && layouts.size() == 2;
+  if (ok) ok = large_.load(layouts[0], painted.order.style, painted.pixels[0]);
+  if (ok) ok = small_.load(layouts[1], painted.order.style, painted.pixels[1]);
+  if (ok) {
+    shown_ = painted.order;
+  } else {
+    failed_ = painted.order;
+  }
+}
+
+bool SharedAtlases::painting() const {
+  if (ordered_) return true;
+  return !wanted_.layouts.empty() && wanted_ != shown_ && wanted_ != failed_;
+}
+
+}  // namespace ochos::app
