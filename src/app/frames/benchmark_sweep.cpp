@@ -92,9 +92,12 @@ void ResizeSweep::runEnded() {
     std::printf("review: not opened (no hand ended)\n");
     return;
   }
-  std::printf("review: longest frame of its first %d: %.2f ms; its cards at their size after %d "
-              "frames\n",
-              kReviewFrames, reviewLongestMs_, reviewHandFrames_);
+  std::printf("review: longest frame of its first %d: %.2f ms; ", kReviewFrames, reviewLongestMs_);
+  if (reviewHandFrames_ > 0) {
+    std::printf("its cards at their size after %d frames\n", reviewHandFrames_);
+  } else {
+    std::printf("its cards not yet at their size (drawn scaled meanwhile)\n");
+  }
 }
 
 }  // namespace ochos::app

@@ -39,7 +39,9 @@ std::string licenceFolder() {
 }  // namespace
 
 MainMenuScreen::MainMenuScreen(AppContext& context)
-    : MenuScreen(context), savedSummary_(savedMatchSummary(context.files.savedMatch)) {
+    : MenuScreen(context),
+      savedSummary_(savedMatchSummary(context.files.savedMatch)),
+      atlases_(context.fonts.headingData(), DeckStyle::Classic) {
   items_ = mainMenuItems(ctx_.files.savedMatch.hasSave());
   focusOn(items_.front());
 }
@@ -216,22 +218,25 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
   // Four crazy eights fanned on each side of the menu: the game's namesake.
   const float cardH = std::clamp(height_ * 0.26f, 110.f, 230.f);
   const float cardW = cardH * 0.714f;
-  if (std::fabs(cardH - atlasHeight_) > 0.5f) {
-    atlasHeight_ = cardH;
-    atlas_.build(static_cast<unsigned>(cardW), static_cast<unsigned>(cardH), DeckStyle::Classic,
-                 ctx_.fonts.heading());
-  }
+  // Only the large atlas shows here; the small one is the least the painter makes.
+  atlases_.want(static_cast<unsigned>(cardW), static_cast<unsigned>(cardH), 8, 11);
+  atlases_.update();
+  const CardAtlas& atlas = atlases_.large();
   const float bw = std::clamp(width_ * 0.3f, 240.f, 380.f);
   const float room = (width_ - bw) / 2;
-  if (atlas_.valid() && room > cardW * 1.25f) {
+  if (atlas.valid() && room > cardW * 1.25f) {
+    // An atlas of the last size, until this one is painted.
+    const float k = static_cast<float>(static_cast<unsigned>(cardW)) /
+                    static_cast<float>(atlas.cardWidth());
     const float sway = static_cast<float>(std::sin(now * 0.8)) * 1.5f;
     for (int side = 0; side < 2; ++side) {
       const float cx = side == 0 ? room / 2 : width_ - room / 2;
       const float cy = height_ * 0.56f;
       for (int i = 0; i < 4; ++i) {
         const Suit suit = static_cast<Suit>(side == 0 ? i : 3 - i);
-        sf::Sprite sprite(atlas_.texture(), sf::IntRect(atlas_.face(Card(suit, Rank::Eight))));
-        sprite.setOrigin({cardW / 2, cardH * 0.95f});
+        sf::Sprite sprite(atlas.texture(), sf::IntRect(atlas.face(Card(suit, Rank::Eight))));
+        sprite.setOrigin({cardW / 2 / k, cardH * 0.95f / k});
+        sprite.setScale({k, k});
         const float angle = (static_cast<float>(i) - 1.5f) * 13.f + (side == 0 ? -6.f : 6.f) + sway;
         sprite.setPosition(
             {cx + (static_cast<float>(i) - 1.5f) * cardW * 0.12f, cy + cardH * 0.45f});

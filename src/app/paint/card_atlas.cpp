@@ -241,9 +241,10 @@ bool CardAtlas::load(const AtlasLayout& layout, DeckStyle style,
                      const std::vector<std::uint8_t>& pixels) {
   valid_ = false;
   if (pixels.size() != static_cast<std::size_t>(layout.width()) * layout.height() * 4) return false;
-  sf::Image image;
-  resizeImage(image, {layout.width(), layout.height()}, pixels.data());
-  if (!texture_.loadFromImage(image)) return false;
+  // Straight from the pixels: an sf::Image between would copy megabytes once more on the frame
+  // that takes them.
+  if (!resizeTexture(texture_, {layout.width(), layout.height()})) return false;
+  texture_.update(pixels.data());
   texture_.setSmooth(true);
   layout_ = layout;
   style_ = style;

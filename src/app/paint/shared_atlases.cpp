@@ -7,8 +7,9 @@ namespace ochos::app {
 namespace {
 
 // How long a new size must stand before it is painted: longer than the gap between the resize
-// events of a window being dragged.
-constexpr auto kSettle = std::chrono::milliseconds(150);
+// events of a window being dragged, even at a few frames a second (a sweep of 20 sizes a few
+// frames apart painted 7 of them at 150 ms).
+constexpr auto kSettle = std::chrono::milliseconds(300);
 
 }  // namespace
 
@@ -44,9 +45,13 @@ void SharedAtlases::want(unsigned cardW, unsigned cardH, unsigned smallW, unsign
 }
 
 void SharedAtlases::update() {
-  if (std::optional<PaintedAtlases> done = painter_.take()) {
+  if (loading_) {
+    loadNext();
+  } else if (std::optional<PaintedAtlases> done = painter_.take()) {
     if (ordered_ == done->order) ordered_.reset();
-    load(*done);
+    loading_ = std::move(done);
+    loaded_ = 0;
+    loadNext();
   }
   if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == ordered_ || wanted_ == failed_)
     return;
@@ -56,20 +61,23 @@ void SharedAtlases::update() {
   ordered_ = wanted_;
 }
 
-void SharedAtlases::load(const PaintedAtlases& painted) {
+void SharedAtlases::loadNext() {
+  const PaintedAtlases& painted = *loading_;
   const std::vector<AtlasLayout>& layouts = painted.order.layouts;
+  const std::size_t i = loaded_++;
   bool ok = painted.pixels.size() == layouts.size() && layouts.size() == 2;
-  if (ok) ok = large_.load(layouts[0], painted.order.style, painted.pixels[0]);
-  if (ok) ok = small_.load(layouts[1], painted.order.style, painted.pixels[1]);
-  if (ok) {
-    shown_ = painted.order;
-  } else {
+  if (ok) ok = (i == 0 ? large_ : small_).load(layouts[i], painted.order.style, painted.pixels[i]);
+  if (!ok) {
     failed_ = painted.order;
+    loading_.reset();
+  } else if (loaded_ == layouts.size()) {
+    shown_ = painted.order;
+    loading_.reset();
   }
 }
 
 bool SharedAtlases::painting() const {
-  if (ordered_) return true;
+  if (ordered_ || loading_) return true;
   return !wanted_.layouts.empty() && wanted_ != shown_ && wanted_ != failed_;
 }
 

@@ -9,7 +9,7 @@
 
 #include "ochos/app/menus/menu_model.hpp"
 #include "ochos/app/menus/menu_screen.hpp"
-#include "ochos/app/paint/card_atlas.hpp"
+#include "ochos/app/paint/shared_atlases.hpp"
 
 namespace ochos::app {
 
@@ -42,8 +42,8 @@ class MainMenuScreen : public MenuScreen {
   // "new_match" or "quick_game" asked for while a saved match waits: confirmed first.
   std::string replacing_;
   bool quitAsked_ = false;  // Esc asks "Quit Ochos Locos?" before the game closes
-  CardAtlas atlas_;
-  float atlasHeight_ = 0;
+  // The eights beside the menu, painted off the main thread like the table's cards.
+  SharedAtlases atlases_;
 };
 
 std::unique_ptr<Screen> makeMainMenu(AppContext& context);

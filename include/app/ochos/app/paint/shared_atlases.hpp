@@ -37,7 +37,8 @@ class SharedAtlases {
 
  private:
   using Clock = std::chrono::steady_clock;
-  void load(const PaintedAtlases& painted);
+  // Loads the next atlas of `loading_`: one a frame, as each upload takes a few milliseconds.
+  void loadNext();
 
   DeckStyle style_;
   CardAtlas large_;
@@ -45,6 +46,8 @@ class SharedAtlases {
   AtlasOrder wanted_;
   Clock::time_point wantedSince_;
   AtlasOrder shown_;
+  std::optional<PaintedAtlases> loading_;
+  std::size_t loaded_ = 0;  // of loading_'s atlases
   std::optional<AtlasOrder> ordered_;  // the newest order sent to the painter, until it returns
   std::optional<AtlasOrder> failed_;   // not ordered again
   AtlasPainter painter_;
