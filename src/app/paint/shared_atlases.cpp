@@ -42,6 +42,7 @@ void SharedAtlases::want(unsigned cardW, unsigned cardH, unsigned smallW, unsign
   if (order == wanted_) return;
   wanted_ = std::move(order);
   wantedSince_ = Clock::now();
+  updatesSince_ = 0;
 }
 
 void SharedAtlases::update() {
@@ -53,10 +54,14 @@ void SharedAtlases::update() {
     loaded_ = 0;
     loadNext();
   }
-  if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == ordered_ || wanted_ == failed_)
+  if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == ordered_ || wanted_ == failed_ ||
+      (loading_ && wanted_ == loading_->order))
     return;
+  // The first size once a second frame asks for it too: a table's first frame may be laid out
+  // before its seats are (the opponents' cards are smaller at six seats than at three), and a
+  // painting for nothing would hold up the right one.
   const bool first = !large_.valid() && !ordered_;
-  if (!first && Clock::now() - wantedSince_ < kSettle) return;
+  if (first ? ++updatesSince_ < 2 : Clock::now() - wantedSince_ < kSettle) return;
   painter_.order(wanted_);
   ordered_ = wanted_;
 }

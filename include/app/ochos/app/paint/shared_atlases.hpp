@@ -45,6 +45,7 @@ class SharedAtlases {
   CardAtlas small_;
   AtlasOrder wanted_;
   Clock::time_point wantedSince_;
+  int updatesSince_ = 0;  // frames that asked for wanted_
   AtlasOrder shown_;
   std::optional<PaintedAtlases> loading_;
   std::size_t loaded_ = 0;  // of loading_'s atlases
