@@ -45,7 +45,7 @@ class TableBench {
     layout_ = computeLayout(
         {static_cast<float>(size.w), static_cast<float>(size.h), seats, 0, view_.handSizes});
     resizeRenderTexture(texture_, sf::Vector2u(size.w, size.h));
-    renderer_.resize(size.w, size.h, 0);
+    renderer_.resize(size.w, size.h);
   }
 
   TableView& view() { return view_; }
