@@ -64,13 +64,13 @@ void TableScreen::handleEvent(const InputEvent& event, double realNow) {
 }
 
 bool TableScreen::reviewLastHand() {
-  const engine::Game& game = table_->game();
+  const engine::Game& game = table_->match().game();
   const engine::Phase phase = game.state().phase();
   const bool over = phase == engine::Phase::HandOver || phase == engine::Phase::MatchOver;
   const int hand = game.state().handNumber() - (over ? 0 : 1);
   if (hand < 1) return false;
   ctx_.review =
-      ReviewRequest{std::make_shared<const engine::Game>(game), table_->tableInfo(), hand};
+      ReviewRequest{std::make_shared<const engine::Game>(game), table_->match().tableInfo(), hand};
   go(Go::Review);
   return true;
 }
