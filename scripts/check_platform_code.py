@@ -24,7 +24,7 @@ OS_SPECIFIC = re.compile(
     r"readlink|sysconf|getrusage|mkstemp|getuid|getpwuid|mallopt|malloc_trim|XOpenDisplay|"
     r"GetModuleFileNameW|CreateProcessW?|CreateJobObjectW?|AttachConsole|_wfopen|_wgetenv|"
     r"_getpid|_commit|_isatty|SHGetKnownFolderPath|GetUserDefaultLocaleName|"
-    r"GetProcessMemoryInfo|MultiByteToWideChar|WideCharToMultiByte|_NSGetExecutablePath|"
+    r"GetProcessMemoryInfo|GetProcessTimes|MultiByteToWideChar|WideCharToMultiByte|_NSGetExecutablePath|"
     r"CFLocaleCopyPreferredLanguages|CFPreferencesCopyAppValue|task_info)\s*\(|"
     r"#\s*include\s*<(?:unistd\.h|windows\.h|malloc\.h|mach-o/|sys/|X11/|CoreFoundation/)")
 CONDITIONAL = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)")

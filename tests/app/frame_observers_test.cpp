@@ -19,10 +19,12 @@ class StillScreen : public Screen {
   void handleEvent(const InputEvent& /*event*/, double /*now*/) override {}
   void draw(sf::RenderTarget& /*target*/, double /*now*/) override {}
   std::string describe(double /*now*/) override { return text; }
-  bool idle(double /*now*/) const override { return still; }
+  bool idle(double /*now*/) const override { return settled; }
+  bool still(double /*now*/) const override { return standing; }
 
   std::string text = "screen=test\n";
-  bool still = true;
+  bool settled = true;    // Screen::idle
+  bool standing = false;  // Screen::still
 };
 
 // An SFML window, even one never opened, connects to the display: ctest runs these as
@@ -59,35 +61,40 @@ TEST_F(FrameObservers, TheStateDumpFollowsTheTopScreenAtMostEvery50MsAndCountsFr
        std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + ".txt");
   StateDumpFile dump(ochos::utf8(path));
   dump.frameShown(at(0.0));
-  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nframes=1\n");
+  dump.loopTurned(at(0.0));
+  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nstill=0\ndrawn=1\nframes=1\n");
   screen.text = "screen=other\n";
-  dump.frameShown(at(0.03));
-  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nframes=1\n") << "not again within 50 ms";
-  dump.frameShown(at(0.06));
-  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nframes=3\n");
+  dump.loopTurned(at(0.03));
+  EXPECT_EQ(readFile(path), "screen=test\nlayout=1024x700\nstill=0\ndrawn=1\nframes=1\n")
+      << "not again within 50 ms";
+  dump.loopTurned(at(0.06));
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nstill=0\ndrawn=1\nframes=3\n")
+      << "a turn of the loop that draws nothing still counts: the input was handled";
   std::filesystem::remove(path);
   dump.frameShown(at(0.2));
+  dump.loopTurned(at(0.2));
   EXPECT_FALSE(std::filesystem::exists(path)) << "an unchanged description waits a second";
-  dump.frameShown(at(1.1));
-  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nframes=5\n")
-      << "a watchdog sees the frames go on while the screen stands still";
-  dump.frameShown(at(1.2, {800, 560}));
-  EXPECT_EQ(readFile(path), "screen=other\nlayout=800x560\nframes=6\n")
+  dump.loopTurned(at(1.1));
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=1024x700\nstill=0\ndrawn=2\nframes=5\n")
+      << "a watchdog sees the loop go on while the screen stands still";
+  screen.standing = true;
+  dump.loopTurned(at(1.2, {800, 560}));
+  EXPECT_EQ(readFile(path), "screen=other\nlayout=800x560\nstill=1\ndrawn=2\nframes=6\n")
       << "a new size is said at once, for a test that aims after a resize";
   std::filesystem::remove(path);
 }
 
 TEST_F(FrameObservers, TheTimedExitClosesOnceItsTimeHasCome) {
   TimedExit exit(2000, counter());
-  exit.frameShown(at(1.99));
+  exit.loopTurned(at(1.99));
   EXPECT_EQ(closed, 0);
-  exit.frameShown(at(2.0));
+  exit.loopTurned(at(2.0));
   EXPECT_EQ(closed, 1);
 }
 
 TEST_F(FrameObservers, TheScheduledScreenshotWaitsForAStillScreenOrEightSecondsMore) {
   ScheduledScreenshot moving("unwritable/none.png", 1500, true, counter());
-  screen.still = false;
+  screen.settled = false;
   moving.frameDrawn(at(1.0));
   moving.frameDrawn(at(5.0));
   EXPECT_EQ(closed, 0) << "the screen is still moving";
@@ -97,7 +104,7 @@ TEST_F(FrameObservers, TheScheduledScreenshotWaitsForAStillScreenOrEightSecondsM
   EXPECT_EQ(closed, 1) << "only once";
 
   ScheduledScreenshot still("unwritable/none.png", 1500, true, counter());
-  screen.still = true;
+  screen.settled = true;
   still.frameDrawn(at(1.4));
   EXPECT_EQ(closed, 1) << "not before its time";
   still.frameDrawn(at(1.5));

@@ -82,9 +82,8 @@ void BenchmarkReport::frameShown(const Frame& frame) {
 
 void BenchmarkReport::runEnded() {
   std::printf("frames: %zu at %ux%u, %d players\n", frameMs_.size(), size_.x, size_.y, players_);
-  std::printf("frame time ms: p50 %.2f  p95 %.2f  p99 %.2f  max %.2f\n",
-              percentile(frameMs_, 0.5), percentile(frameMs_, 0.95), percentile(frameMs_, 0.99),
-              longest(frameMs_, 0));
+  std::printf("frame time ms: p50 %.2f  p95 %.2f  p99 %.2f  max %.2f\n", percentile(frameMs_, 0.5),
+              percentile(frameMs_, 0.95), percentile(frameMs_, 0.99), longest(frameMs_, 0));
   // The first frame opens the window and the table; every later one is the game running.
   std::printf("longest frame after the first: %.2f ms\n", longest(frameMs_, 1));
   std::printf("time to first frame: %.3f s (", firstFrameSeconds_);

@@ -8,10 +8,10 @@ namespace ochos::app {
 namespace {
 
 constexpr int kResizes = 20;
-constexpr int kFramesPerResize = 3;    // a window dragged sends a size every frame or so
-constexpr int kRepaintFrames = 120;    // the last size painted and shown
-constexpr int kReviewFrames = 300;     // the Review open, its cards and its analysis under way
-constexpr int kGiveUpFrames = 20000;   // no hand ended: the table is not playing
+constexpr int kFramesPerResize = 3;   // a window dragged sends a size every frame or so
+constexpr int kRepaintFrames = 120;   // the last size painted and shown
+constexpr int kReviewFrames = 300;    // the Review open, its cards and its analysis under way
+constexpr int kGiveUpFrames = 20000;  // no hand ended: the table is not playing
 
 // The window's size at the k-th of kResizes steps: down to 60 % of where it started, then up
 // to 72 %, where its cards are painted once more.

@@ -36,6 +36,9 @@ std::string licenceFolder() {
   if (std::filesystem::is_directory(dir, error)) return ochos::utf8(dir);
   return "share/ochos-locos/licenses";
 }
+// The eights' sway: one slow swing (radians a second), over when it has come back to rest.
+constexpr double kSwaySpeed = 0.8;
+constexpr double kSwaySeconds = 2 * 3.14159265358979 / kSwaySpeed;
 }  // namespace
 
 MainMenuScreen::MainMenuScreen(AppContext& context)
@@ -53,6 +56,10 @@ void MainMenuScreen::resumed() {
   replacing_.clear();
   quitAsked_ = false;
   focusOn(mainMenuItems(ctx_.files.savedMatch.hasSave()).front());
+}
+
+bool MainMenuScreen::still(double now) const {
+  return swayFrom_ >= 0 && now - swayFrom_ >= kSwaySeconds && !atlases_.painting();
 }
 
 void MainMenuScreen::update(double now) {
@@ -222,13 +229,16 @@ void MainMenuScreen::drawBehind(sf::RenderTarget& t, double now) {
   atlases_.want(static_cast<unsigned>(cardW), static_cast<unsigned>(cardH), 8, 11);
   atlases_.update();
   const CardAtlas& atlas = atlases_.large();
+  if (swayFrom_ < 0) swayFrom_ = now;
   const float bw = std::clamp(width_ * 0.3f, 240.f, 380.f);
   const float room = (width_ - bw) / 2;
   if (atlas.valid() && room > cardW * 1.25f) {
     // An atlas of the last size, until this one is painted.
-    const float k = static_cast<float>(static_cast<unsigned>(cardW)) /
-                    static_cast<float>(atlas.cardWidth());
-    const float sway = static_cast<float>(std::sin(now * 0.8)) * 1.5f;
+    const float k =
+        static_cast<float>(static_cast<unsigned>(cardW)) / static_cast<float>(atlas.cardWidth());
+    const double settling = std::max(0.0, 1.0 - (now - swayFrom_) / kSwaySeconds);
+    const auto sway =
+        static_cast<float>(std::sin((now - swayFrom_) * kSwaySpeed) * 1.5 * settling * settling);
     for (int side = 0; side < 2; ++side) {
       const float cx = side == 0 ? room / 2 : width_ - room / 2;
       const float cy = height_ * 0.56f;

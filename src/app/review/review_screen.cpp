@@ -174,6 +174,10 @@ bool ReviewScreen::idle(double now) const {
   return table_->idle(now);
 }
 
+bool ReviewScreen::still(double now) const {
+  return table_->still(now) && (!analysis_ || analysis_->finished());
+}
+
 bool ReviewScreen::painting() const {
   return table_->painting();
 }

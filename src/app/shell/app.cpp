@@ -1,5 +1,6 @@
 #include "ochos/app/shell/app.hpp"
 
+#include <SFML/System/Sleep.hpp>
 #include <algorithm>
 #include <functional>
 #include <iostream>
@@ -18,6 +19,7 @@
 #include "ochos/app/shell/app_window.hpp"
 #include "ochos/app/shell/binding_tables.hpp"
 #include "ochos/app/shell/display_check.hpp"
+#include "ochos/app/shell/redraw_policy.hpp"
 #include "ochos/app/shell/resources.hpp"
 #include "ochos/app/shell/screen_stack.hpp"
 #include "ochos/app/table/table_start.hpp"
@@ -104,9 +106,12 @@ class App {
 
  private:
   void watchFrames(const StartupTimes& startup);
-  void handleEvents(double now);
+  // True when any event came.
+  bool handleEvents(double now);
+  void drawFrame(const Frame& frame);
   bool handleWindowEvent(const InputEvent& event);
-  void followRequests();
+  // True when the stack of screens changed.
+  bool followRequests();
   void go(Go where);
   void replaceAll(ScreenStack::Factory screen);
   void openPage(std::string_view id);
@@ -126,6 +131,7 @@ class App {
   ScreenStack stack_;
   AppWindow window_;
   std::vector<std::unique_ptr<FrameObserver>> observers_;
+  RedrawPolicy redraw_;
 };
 
 bool App::openWindow(const AppOptions& options, bool fullscreen) {
@@ -149,23 +155,37 @@ void App::run(StartupTimes& startup) {
   const Clock::time_point t0 = Clock::now();
   while (window_.isOpen()) {
     const double now = std::chrono::duration<double>(Clock::now() - t0).count();
-    for (const auto& o : observers_)
-      o->frameStarted();
-    handleEvents(now);
-    if (window_.isOpen()) followRequests();
+    if (handleEvents(now)) redraw_.owe();
+    if (window_.isOpen() && followRequests()) redraw_.owe();
     if (!window_.isOpen() || stack_.empty()) break;
     stack_.update(now);
-    window_.target().clear();
-    stack_.draw(window_.target(), now);
     const Frame frame{window_.target(), *stack_.top(), now, window_.size()};
+    const bool still = frame.screen.still(now);
+    const bool wanted = std::any_of(observers_.begin(), observers_.end(),
+                                    [now](const auto& o) { return o->wantsFrame(now); });
+    if (redraw_.shouldDraw(still, wanted, now)) {
+      drawFrame(frame);
+      redraw_.drew(still, now);
+    } else {
+      sf::sleep(sf::milliseconds(RedrawPolicy::kNapMilliseconds));
+    }
     for (const auto& o : observers_)
-      o->frameDrawn(frame);
-    if (window_.isOpen()) window_.target().display();
-    for (const auto& o : observers_)
-      o->frameShown(frame);
+      o->loopTurned(frame);
   }
   for (const auto& o : observers_)
     o->runEnded();
+}
+
+void App::drawFrame(const Frame& frame) {
+  for (const auto& o : observers_)
+    o->frameStarted();
+  window_.target().clear();
+  stack_.draw(window_.target(), frame.now);
+  for (const auto& o : observers_)
+    o->frameDrawn(frame);
+  if (window_.isOpen()) window_.target().display();
+  for (const auto& o : observers_)
+    o->frameShown(frame);
 }
 
 void App::watchFrames(const StartupTimes& startup) {
@@ -192,19 +212,23 @@ void App::watchFrames(const StartupTimes& startup) {
     };
     observers_.push_back(std::make_unique<ResizeSweep>(openReview, close));
   }
+  if (o.benchmarkIdle) observers_.push_back(std::make_unique<IdleReport>(close));
   if (o.exitAfterMs > 0) observers_.push_back(std::make_unique<TimedExit>(o.exitAfterMs, close));
 }
 
-void App::handleEvents(double now) {
+bool App::handleEvents(double now) {
+  bool any = false;
   while (window_.isOpen()) {
     const std::optional<InputEvent> input = pollInput(window_.target());
     if (!input) break;
+    any = true;
     const InputEvent& event = *input;
     if (handleWindowEvent(event)) continue;
     const bool taken = std::any_of(observers_.begin(), observers_.end(),
                                    [&](const auto& o) { return o->takeEvent(event); });
     if (!taken) stack_.handleEvent(event, now);
   }
+  return any;
 }
 
 bool App::handleWindowEvent(const InputEvent& event) {
@@ -229,11 +253,13 @@ bool App::handleWindowEvent(const InputEvent& event) {
 }
 
 // What the top screen asked for this frame, applied before it is updated and drawn.
-void App::followRequests() {
+bool App::followRequests() {
   if (Screen* top = stack_.top()) go(top->takeRequest());
-  if (!window_.isOpen()) return;  // Quit
-  if (stack_.applyPending()) configureSound();
+  if (!window_.isOpen()) return false;  // Quit
+  const bool changed = stack_.applyPending();
+  if (changed) configureSound();
   applySettingsChange();
+  return changed;
 }
 
 void App::go(Go where) {

@@ -18,10 +18,9 @@ namespace {
 constexpr std::size_t kHelpColumn = 25;
 
 // Options that name a match: given one, the game skips the menu (AppOptions::matchOnCommandLine).
-constexpr const char* kMatchOptions[] = {"--play",    "--profile",     "--variant",
-                                         "--players", "--difficulty",  "--seed",
-                                         "--target",  "--single-hand", "--benchmark-frames",
-                                         "--benchmark-resizes"};
+constexpr const char* kMatchOptions[] = {
+    "--play", "--profile", "--variant",     "--players",          "--difficulty",
+    "--seed", "--target",  "--single-hand", "--benchmark-frames", "--benchmark-resizes"};
 
 // One rule for --size, said in its error and in --help: from the smallest window the table is
 // laid out for to 8K.
@@ -133,6 +132,9 @@ cli::OptionTable optionTable(ParsedOptions& r) {
       {"--benchmark-resizes", "",
        "as --benchmark-frames, then 20 window resizes and a Review: print their longest frames",
        cli::flag(o.benchmarkResizes)},
+      {"--benchmark-idle", "",
+       "once nothing has moved for 2 s: print the CPU used and frames drawn over 10 s, and quit",
+       cli::flag(o.benchmarkIdle)},
       {"--version", "", "print the version", exitWith(r, versionLine), "", "", true},
       {"--help", "", "show this text", exitWith(r, helpText), "-h", "", true},
   };

@@ -107,6 +107,11 @@ Rect widened(Rect plate, float width, float windowWidth) {
 void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
   const TableView& view = f.view;
   const bool penaltyScoring = f.rules.scoring == ScoringMode::PenaltyPoints;
+  const int turnSeat = view.handOver ? -1 : view.current;
+  if (turnSeat != turnSeat_) {
+    turnSeat_ = turnSeat;
+    turnSince_ = f.now;
+  }
   for (int s = 0; s < view.seats; ++s) {
     const Rect plate = f.layout.seat(s).plate;
     const bool turn = view.current == s && !view.handOver;
@@ -131,10 +136,12 @@ void TableRenderer::drawPlates(sf::RenderTarget& t, const TableFrame& f) {
       need = std::max(need, callTagWidth(f, plate.h * 0.4f) + scoreW + 30);
     const Rect r = widened(plate, std::min(need, plate.w * 1.5f), f.layout.width);
     if (turn) {
-      // A soft pulse around the player whose turn it is.
+      // A soft pulse around the player whose turn it is, fading into a steady glow.
       sf::VertexArray glow(sf::PrimitiveType::Triangles);
-      const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(f.now * 4.0));
-      const auto a = static_cast<std::uint8_t>(60 + 60 * pulse);
+      const double since = f.now - turnSince_;
+      const double fading = std::clamp(1.0 - since / kTurnPulseSeconds, 0.0, 1.0);
+      const double pulse = fading * std::sin(since * 4.0);
+      const auto a = static_cast<std::uint8_t>(90 + 30 * pulse);
       appendRoundedRect(glow, {r.x - 5, r.y - 5, r.w + 10, r.h + 10}, 14,
                         sf::Color(255, 210, 90, a), sf::Color(255, 210, 90, a));
       ui_.shapes(t, glow);

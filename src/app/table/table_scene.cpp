@@ -5,6 +5,7 @@
 #include "ochos/app/hand/card_sort.hpp"
 #include "ochos/app/table/event_steps.hpp"
 #include "ochos/app/table/state_dump.hpp"
+#include "ochos/app/table/table_frames.hpp"
 #include "ochos/app/words/game_text.hpp"
 #include "ochos/app/words/profile_text.hpp"
 #include "ochos/i18n/translator.hpp"
@@ -140,6 +141,13 @@ void TableScene::recordHand() {
 
 bool TableScene::idle(double now) const {
   return !holding() && !timeline_.busy(now) && !sprites_.moving(now);
+}
+
+bool TableScene::still(double now) const {
+  const bool counting = scoreboardOpen_ && !tally_.done(view_.seats, now);
+  return idle(now) && !renderer_.painting() && !renderer_.turnPulsing(now) &&
+         notes_.toasts.empty() && !moves_.message().shown(now) && !counting &&
+         TableFrames(*this).catchSecondsLeft(now) <= 0 && !match_.hintThinking();
 }
 
 // The first cards are being painted: the match waits for them, or its first moves would

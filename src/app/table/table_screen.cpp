@@ -128,6 +128,11 @@ bool TableScreen::idle(double realNow) const {
   return (howToPlay_ && howToPlay_->shown()) || table_->idle(tableTime(realNow));
 }
 
+bool TableScreen::still(double realNow) const {
+  if (!saveProblem_.empty() && realNow <= saveProblemUntil_) return false;
+  return (howToPlay_ && howToPlay_->shown()) || table_->still(tableTime(realNow));
+}
+
 void TableScreen::tellMatchInMemory() {
   const store::UserFiles& files = ctx_.files;
   const bool over = table_->match().game().state().phase() == engine::Phase::MatchOver;

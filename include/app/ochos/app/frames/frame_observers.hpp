@@ -3,7 +3,9 @@
 // What watches the frames go by without being a screen: the benchmark's figures, the
 // screenshots (F12, and the one --screenshot asks for), the GUI tests' state dump and the timed
 // exit. The App's loop tells each observer, in the order they were added, when a frame starts,
-// when it is drawn (still in the back buffer, not yet shown) and when it has been shown.
+// when it is drawn (still in the back buffer, not yet shown) and when it has been shown; and at
+// the end of every turn of the loop, drawn or not (nothing is drawn while the screen is still:
+// redraw_policy.hpp).
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <chrono>
@@ -30,9 +32,13 @@ class FrameObserver {
   virtual ~FrameObserver() = default;
   // An event before the screens see it; true: it was this observer's and goes no further.
   virtual bool takeEvent(const InputEvent& /*event*/) { return false; }
+  // This observer needs a frame drawn now, even of a still screen.
+  virtual bool wantsFrame(double /*now*/) const { return false; }
   virtual void frameStarted() {}
   virtual void frameDrawn(const Frame& /*frame*/) {}
   virtual void frameShown(const Frame& /*frame*/) {}
+  // The end of a turn of the loop, whether it drew a frame or not.
+  virtual void loopTurned(const Frame& /*frame*/) {}
   virtual void runEnded() {}
 };
 
@@ -52,6 +58,7 @@ struct StartupTimes {
 class BenchmarkReport : public FrameObserver {
  public:
   BenchmarkReport(int frames, int players, const StartupTimes& startup, CloseWindow close);
+  bool wantsFrame(double /*now*/) const override { return true; }
   void frameStarted() override;
   void frameShown(const Frame& frame) override;
   void runEnded() override;
@@ -77,6 +84,7 @@ class ResizeSweep : public FrameObserver {
  public:
   // `openReview`: asks for the Review of the last hand (Screen::reviewLastHand).
   ResizeSweep(std::function<bool()> openReview, CloseWindow close);
+  bool wantsFrame(double /*now*/) const override { return true; }
   void frameStarted() override;
   void frameShown(const Frame& frame) override;
   void runEnded() override;
@@ -98,10 +106,36 @@ class ResizeSweep : public FrameObserver {
   int reviewHandFrames_ = 0;  // frames from the review's opening to its cards at their size
 };
 
+// --benchmark-idle: once the screen has been still (Screen::still) for 2 s, measures the CPU the
+// whole process uses (every thread's, the renderer's included) and the frames it draws over the
+// next 10 s, prints them and closes the window; a screen never still in 60 s is said so
+// (idle_report.cpp).
+class IdleReport : public FrameObserver {
+ public:
+  explicit IdleReport(CloseWindow close) : close_(std::move(close)) {}
+  void frameShown(const Frame& /*frame*/) override { ++drawn_; }
+  void loopTurned(const Frame& frame) override;
+
+ private:
+  static constexpr double kSettleSeconds = 2;
+  static constexpr double kMeasureSeconds = 10;
+  static constexpr double kGiveUpSeconds = 60;
+  void finish(double now);
+
+  CloseWindow close_;
+  double stillSince_ = -1;
+  double measureFrom_ = -1;
+  double cpuAtStart_ = 0;
+  long long drawn_ = 0;
+  long long drawnAtStart_ = 0;
+  bool done_ = false;
+};
+
 // F12: the next drawn frame as ochos-screenshot-N.png in the working folder (screenshots.cpp).
 class ScreenshotKey : public FrameObserver {
  public:
   bool takeEvent(const InputEvent& event) override;
+  bool wantsFrame(double /*now*/) const override { return !pending_.empty(); }
   void frameDrawn(const Frame& frame) override;
 
  private:
@@ -114,6 +148,7 @@ class ScreenshotKey : public FrameObserver {
 class ScheduledScreenshot : public FrameObserver {
  public:
   ScheduledScreenshot(std::string path, int afterMs, bool exitAfter, CloseWindow close);
+  bool wantsFrame(double now) const override { return !done_ && now * 1000 >= afterMs_; }
   void frameDrawn(const Frame& frame) override;
 
  private:
@@ -125,26 +160,29 @@ class ScheduledScreenshot : public FrameObserver {
 };
 
 // --state-dump: the top screen's description, rewritten (atomically) whenever it changes, at
-// most every 50 ms, and at least every second, ending with `frames=N`, the frames shown so far
-// (state_dump_file.cpp).
+// most every 50 ms, and at least every second, ending with `drawn=N`, the frames drawn so far,
+// and `frames=N`, the turns of the loop so far, drawn or not: a test waits on `frames=` for the
+// game to have handled its input, even while the screen is still (state_dump_file.cpp).
 class StateDumpFile : public FrameObserver {
  public:
   explicit StateDumpFile(std::string path) : path_(std::move(path)) {}
-  void frameShown(const Frame& frame) override;
+  void frameShown(const Frame& /*frame*/) override { ++drawn_; }
+  void loopTurned(const Frame& frame) override;
 
  private:
   std::string path_;  // UTF-8
   std::string last_;
   double describedAt_ = -1;
   double writtenAt_ = -1;
-  long long frames_ = 0;
+  long long turns_ = 0;
+  long long drawn_ = 0;
 };
 
 // --exit-after-ms.
 class TimedExit : public FrameObserver {
  public:
   TimedExit(int afterMs, CloseWindow close) : afterMs_(afterMs), close_(std::move(close)) {}
-  void frameShown(const Frame& frame) override {
+  void loopTurned(const Frame& frame) override {
     if (frame.now * 1000 >= afterMs_) close_();
   }
 

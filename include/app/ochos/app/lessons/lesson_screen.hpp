@@ -30,6 +30,8 @@ class LessonScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override { return table_->idle(now); }
+  // The explanation of a refused move stays for a while, then goes by itself.
+  bool still(double now) const override { return table_->still(now) && !explanationShown(now); }
   bool painting() const override { return table_->painting(); }
 
  private:

@@ -76,6 +76,8 @@ class MenuScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   // "screen=…", the focused widget and every widget with its centre (GUI tests click there).
   std::string describe(double now) override;
+  // A page changes only with input (the main menu's eights settle first).
+  bool still(double /*now*/) const override { return true; }
   void resumed() override;
 
  protected:

@@ -19,6 +19,8 @@ class MainMenuScreen : public MenuScreen {
   void resumed() override;
   // A failed write not yet told (WriteProblems) joins the notices.
   void update(double now) override;
+  // The eights have settled, painted at the window's size.
+  bool still(double now) const override;
 
  protected:
   const char* name() const override { return "main_menu"; }
@@ -42,8 +44,10 @@ class MainMenuScreen : public MenuScreen {
   // "new_match" or "quick_game" asked for while a saved match waits: confirmed first.
   std::string replacing_;
   bool quitAsked_ = false;  // Esc asks "Quit Ochos Locos?" before the game closes
-  // The eights beside the menu, painted off the main thread like the table's cards.
+  // The eights beside the menu, painted off the main thread like the table's cards. They sway
+  // once when the menu first shows, then rest.
   SharedAtlases atlases_;
+  double swayFrom_ = -1;
 };
 
 std::unique_ptr<Screen> makeMainMenu(AppContext& context);

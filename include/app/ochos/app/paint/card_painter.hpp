@@ -16,7 +16,7 @@ namespace ochos::app {
 // draw calls than on the pixels (one call per shape took seconds).
 struct Canvas {
   sf::VertexArray triangles{sf::PrimitiveType::Triangles};
-  std::vector<sf::Text> texts;  // drawn after all triangles; text is always on top in a card
+  std::vector<sf::Text> texts;        // drawn after all triangles; text is always on top in a card
   std::vector<std::size_t> cellEnds;  // where each cell's triangles end (see endCell)
 
   // Marks the triangles so far as one cell's: the atlas sends each cell to the renderer apart.

@@ -48,7 +48,7 @@ class SharedAtlases {
   int updatesSince_ = 0;  // frames that asked for wanted_
   AtlasOrder shown_;
   std::optional<PaintedAtlases> loading_;
-  std::size_t loaded_ = 0;  // of loading_'s atlases
+  std::size_t loaded_ = 0;             // of loading_'s atlases
   std::optional<AtlasOrder> ordered_;  // the newest order sent to the painter, until it returns
   std::optional<AtlasOrder> failed_;   // not ordered again
   AtlasPainter painter_;

@@ -35,6 +35,8 @@ class ReviewScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override;
+  // The verdicts still arriving move the summary on.
+  bool still(double now) const override;
   bool painting() const override;
   // Stops the analysis at once.
   void leaving() override;

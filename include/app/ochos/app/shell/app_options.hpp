@@ -27,9 +27,10 @@ struct AppOptions {
   std::string screenshot;  // write a PNG here once the table is ready
   int screenshotAfterMs = 1500;
   bool exitAfterScreenshot = false;
-  int benchmarkFrames = 0;  // > 0: an AI-only match, uncapped, frame statistics on stdout
+  int benchmarkFrames = 0;        // > 0: an AI-only match, uncapped, frame statistics on stdout
   bool benchmarkResizes = false;  // then resizes and a Review (ResizeSweep)
-  std::string stateDump;    // a text file rewritten whenever the table changes (GUI tests)
+  bool benchmarkIdle = false;     // the CPU used with nothing moving (IdleReport)
+  std::string stateDump;          // a text file rewritten whenever the table changes (GUI tests)
   int exitAfterMs = 0;
   bool mute = false;
   int volume = 80;       // 0 … 100 (the settings screen's volume)
@@ -43,7 +44,8 @@ struct AppOptions {
   std::vector<std::string> opponentStrengths;
 
   // Options that name a match (--play, --profile, --variant, --players, --difficulty, --seed,
-  // --target, --single-hand, --benchmark-frames, --benchmark-resizes) skip the menu and go straight to the table.
+  // --target, --single-hand, --benchmark-frames, --benchmark-resizes) skip the menu and go straight
+  // to the table.
   bool matchOnCommandLine = false;
   // Every option given on the command line ("--speed" …): those win over the saved settings.
   std::vector<std::string> given;

@@ -45,6 +45,10 @@ class Screen {
   virtual std::string describe(double now) = 0;
   // Nothing is moving: a scheduled screenshot waits for it.
   virtual bool idle(double /*now*/) const { return true; }
+  // Nothing on the screen changes by itself at `now` (no flight, fade, pulse, countdown or
+  // painting): the App stops drawing until input comes (redraw_policy.hpp). A screen that does
+  // not know stays false and is drawn every frame.
+  virtual bool still(double /*now*/) const { return false; }
   // Cards are being painted for the window's size, off the main thread (the benchmark and the
   // screenshots wait for them).
   virtual bool painting() const { return false; }

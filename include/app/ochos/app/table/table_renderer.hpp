@@ -38,6 +38,10 @@ class TableRenderer {
   bool painting() const { return atlases_->painting(); }
   // Every text of the last frame with its box (the state dump checks that each fits).
   const std::vector<DrawnText>& drawnTexts() const { return ui_.drawnTexts(); }
+  // The glow around the plate whose turn it is pulses for a few seconds when the turn comes,
+  // then holds still (a table waiting for its player draws nothing: Screen::still).
+  static constexpr double kTurnPulseSeconds = 4.0;
+  bool turnPulsing(double now) const { return now - turnSince_ < kTurnPulseSeconds; }
 
  private:
   void followAtlases(const TableLayout& L);
@@ -83,6 +87,8 @@ class TableRenderer {
   std::shared_ptr<SharedAtlases> atlases_;
   std::string atlasProblem_;
   unsigned height_ = 0;
+  int turnSeat_ = -1;        // whose turn the plates showed last
+  double turnSince_ = -1e9;  // since when
 };
 
 }  // namespace ochos::app

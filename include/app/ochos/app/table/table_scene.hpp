@@ -48,6 +48,9 @@ class TableScene {
 
   // Nothing moves, and the table is not waiting for its first cards to be painted.
   bool idle(double now) const;
+  // Idle, and nothing drawn changes by itself either: no message, toast, countdown, counting
+  // scoreboard, pulse, painting or hint on its way (Screen::still).
+  bool still(double now) const;
   bool painting() const { return renderer_.painting(); }
   // Idle but for the hand's own cards settling (a refused card flying back).
   bool handSettled(double now) const;

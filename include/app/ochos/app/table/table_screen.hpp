@@ -27,6 +27,7 @@ class TableScreen : public Screen {
   void draw(sf::RenderTarget& target, double now) override;
   std::string describe(double now) override;
   bool idle(double now) const override;
+  bool still(double now) const override;
   bool painting() const override { return table_->painting(); }
   bool reviewLastHand() override;
   // Follows the last events and saves the match; a failed save goes to the WriteProblems.
