@@ -3,8 +3,8 @@ keys (Esc, F11, Tab, L, K, H among them), window resizes and menu walks, startin
 every preset with 2 to 7 players in turn, at fast speed.
 
 A watchdog reads the state dump, which a live loop rewrites at least every second with its
-frame count (`frames=`): no new frame for 30 s (far beyond a slow frame of a software renderer,
-or a window made again) is a hang, and so is a table on a computer's turn whose position
+count of the loop's turns (`frames=`, which go on while a still screen draws nothing): no new
+turn for 30 s (far beyond a slow frame of a software renderer, or a window made again) is a hang, and so is a table on a computer's turn whose position
 (`version=`) has not moved for 90 s. An exit with an error code or a signal is a crash; an
 exit with 0 is an unexpected quit (the monkey never chooses Quit); an error of the monkey's own
 walks (a screen not reached, an xdotool call that failed, a state it cannot read) is an error.
