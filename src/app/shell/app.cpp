@@ -155,6 +155,9 @@ void App::run(StartupTimes& startup) {
   const Clock::time_point t0 = Clock::now();
   while (window_.isOpen()) {
     const double now = std::chrono::duration<double>(Clock::now() - t0).count();
+    // A frame's time counts from here, its events and its update included.
+    for (const auto& o : observers_)
+      o->frameStarted();
     if (handleEvents(now)) redraw_.owe();
     if (window_.isOpen() && followRequests()) redraw_.owe();
     if (!window_.isOpen() || stack_.empty()) break;
@@ -177,8 +180,6 @@ void App::run(StartupTimes& startup) {
 }
 
 void App::drawFrame(const Frame& frame) {
-  for (const auto& o : observers_)
-    o->frameStarted();
   window_.target().clear();
   stack_.draw(window_.target(), frame.now);
   for (const auto& o : observers_)

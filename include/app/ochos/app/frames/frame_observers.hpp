@@ -34,6 +34,7 @@ class FrameObserver {
   virtual bool takeEvent(const InputEvent& /*event*/) { return false; }
   // This observer needs a frame drawn now, even of a still screen.
   virtual bool wantsFrame(double /*now*/) const { return false; }
+  // A turn of the loop begins (its events, its update and, maybe, its frame).
   virtual void frameStarted() {}
   virtual void frameDrawn(const Frame& /*frame*/) {}
   virtual void frameShown(const Frame& /*frame*/) {}
