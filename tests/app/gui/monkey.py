@@ -437,8 +437,11 @@ class Monkey:
         self.find_window()
         s = self.game.wait_drawn()
         for _ in range(8):
-            if s.get("screen") == "main_menu" and "dialog.ok" not in s.get("widgets", "") \
-                    and "quit.no" not in s.get("widgets", ""):
+            # The main menu with no question open over it: a notice (dialog.ok), Quit?
+            # (quit.no), or "replace the saved match?" (confirm.keep) a random key left open.
+            widgets = s.get("widgets", "")
+            if s.get("screen") == "main_menu" and not any(
+                    w in widgets for w in ("dialog.ok", "quit.no", "confirm.keep")):
                 break
             if s.get("screen") == "table" and s.get("how_to_play") != "1" and "menu_xy" in s:
                 # The Menu button leaves whatever is open (Esc leaves no scoreboard).

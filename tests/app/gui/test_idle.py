@@ -32,17 +32,24 @@ def watch_still(game, where):
     return t
 
 
+def still_then_key(game, where, shot, key):
+    """Watches `where` stand still, takes its picture, then checks that `key` moves the focus
+    and that the move is drawn."""
+    s = watch_still(game, where)
+    game.screenshot(shot)
+    focus = s.get("focus")
+    game.key(key)
+    t = game.wait_for(lambda t: t.get("focus") != focus, 5, "the focus to move")
+    assert int(t["drawn"]) > int(s["drawn"]), "the moved focus was not drawn: %s" % t
+    print("%s: %s moved the focus from %s to %s, drawn" % (where, key, focus, t.get("focus")))
+
+
 def test_table(exe, workdir):
     game, s = guitest.launch_until(exe, workdir, lambda s: len(s["hand"].split()) > 1, TABLE,
                                    range(1, 30), "a hand of two cards or more")
     try:
-        s = watch_still(game, "the table waiting for its player")
-        game.screenshot("%s/table-still.png" % workdir)
-        focus = s.get("focus")
-        game.key("Right")
-        t = game.wait_for(lambda t: t.get("focus") != focus, 5, "the focus to move")
-        assert int(t["drawn"]) > int(s["drawn"]), "the moved focus was not drawn: %s" % t
-        print("Right moved the focus from %s to %s, drawn" % (focus, t.get("focus")))
+        still_then_key(game, "the table waiting for its player", workdir + "/table-still.png",
+                       "Right")
     finally:
         game.close()
 
@@ -51,12 +58,7 @@ def test_menu(exe, workdir):
     game = menutest.Menus(exe, workdir, workdir + "/config", ["--size", "1280x720"])
     try:
         game.screen("main_menu")
-        s = watch_still(game, "the main menu")
-        game.screenshot("%s/menu-still.png" % workdir)
-        focus = s.get("focus")
-        game.key("Down")
-        t = game.wait_for(lambda t: t.get("focus") != focus, 5, "the focus to move")
-        assert int(t["drawn"]) > int(s["drawn"]), "the moved focus was not drawn: %s" % t
+        still_then_key(game, "the main menu", workdir + "/menu-still.png", "Down")
     finally:
         game.close()
 
