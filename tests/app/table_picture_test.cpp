@@ -80,7 +80,7 @@ TEST(TablePicture, LooksAsItDid) {
   const TableLayout layout = computeLayout(in);
   TableNotes notes;
   std::vector<SeatInfo> seats;
-  const char* names[] = {"Alexandra", "Maximiliane", "Bartholomew", "Konstantin",
+  const char* names[] = {"Alexandra",  "Maximiliane", "Bartholomew", "Konstantin",
                          "Wilhelmina", "Christopher", "Evangelina"};
   for (int s = 0; s < view.seats; ++s)
     seats.push_back({names[s], s == 0 ? "" : "hard:5000", nullptr});

@@ -53,8 +53,8 @@ void AtlasPainter::run() {
       next = std::move(*waiting_);
       waiting_.reset();
     }
-    PaintedAtlases painted{next, paintAtlasPixels(next.layouts, next.style,
-                                                  hasFont ? &font : nullptr, &stop_)};
+    PaintedAtlases painted{
+        next, paintAtlasPixels(next.layouts, next.style, hasFont ? &font : nullptr, &stop_)};
     if (stop_) return;
     {
       const std::lock_guard lock(mutex_);

@@ -3,7 +3,7 @@
 namespace ochos::app {
 
 bool RedrawPolicy::shouldDraw(bool screenStill, bool observerWants, double now) const {
-  return owed_ || observerWants || !screenStill || wasMoving_ || drawnAt_ < 0 ||
+  return owed_ || observerWants || !screenStill || wasMoving_ ||
          now - drawnAt_ >= kHeartbeatSeconds;
 }
 
