@@ -25,8 +25,9 @@ OS_SPECIFIC = re.compile(
     r"GetModuleFileNameW|CreateProcessW?|CreateJobObjectW?|AttachConsole|_wfopen|_wgetenv|"
     r"_getpid|_commit|_isatty|SHGetKnownFolderPath|GetUserDefaultLocaleName|"
     r"GetProcessMemoryInfo|GetProcessTimes|MultiByteToWideChar|WideCharToMultiByte|_NSGetExecutablePath|"
-    r"CFLocaleCopyPreferredLanguages|CFPreferencesCopyAppValue|task_info)\s*\(|"
-    r"#\s*include\s*<(?:unistd\.h|windows\.h|malloc\.h|mach-o/|sys/|X11/|CoreFoundation/)")
+    r"CFLocaleCopyPreferredLanguages|CFPreferencesCopyAppValue|task_info|backtrace|sigaltstack|"
+    r"SetUnhandledExceptionFilter)\s*\(|"
+    r"#\s*include\s*<(?:unistd\.h|execinfo\.h|signal\.h|windows\.h|malloc\.h|mach-o/|sys/|X11/|CoreFoundation/)")
 CONDITIONAL = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)")
 
 

@@ -5,7 +5,6 @@
 #include <functional>
 #include <map>
 #include <sstream>
-#include <thread>
 
 #include "ochos/app/table/table_renderer.hpp"
 #include "ochos/sfml/graphics.hpp"

@@ -10,6 +10,11 @@ namespace {
 // events of a window being dragged, even at a few frames a second (a sweep of 20 sizes a few
 // frames apart painted 7 of them at 150 ms).
 constexpr auto kSettle = std::chrono::milliseconds(300);
+// How long a frame paints: the first cards are waited for (the table shows none until then), so
+// they get most of each frame; a new size replaces cards already shown, and its painting must
+// not slow the frames down.
+constexpr auto kFirstPaintingPerFrame = std::chrono::milliseconds(50);
+constexpr auto kPaintingPerFrame = std::chrono::milliseconds(4);
 
 }  // namespace
 
@@ -31,7 +36,7 @@ std::shared_ptr<SharedAtlases> SharedAtlases::get(const Fonts& fonts, DeckStyle 
 }
 
 SharedAtlases::SharedAtlases(std::string_view fontBytes, DeckStyle style)
-    : style_(style), painter_(fontBytes) {}
+    : fontBytes_(fontBytes), style_(style) {}
 
 void SharedAtlases::want(unsigned cardW, unsigned cardH, unsigned smallW, unsigned smallH) {
   cardW = std::clamp(cardW, 16u, 400u);
@@ -48,22 +53,24 @@ void SharedAtlases::want(unsigned cardW, unsigned cardH, unsigned smallW, unsign
 void SharedAtlases::update() {
   if (loading_) {
     loadNext();
-  } else if (std::optional<PaintedAtlases> done = painter_.take()) {
-    if (ordered_ == done->order) ordered_.reset();
-    loading_ = std::move(done);
-    loaded_ = 0;
-    loadNext();
+  } else if (painting_) {
+    const auto budget = large_.valid() ? kPaintingPerFrame : kFirstPaintingPerFrame;
+    if (painting_->advance(Clock::now() + budget)) {
+      loading_ = painting_->take();
+      painting_.reset();
+      loaded_ = 0;
+    }
   }
-  if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == ordered_ || wanted_ == failed_ ||
-      (loading_ && wanted_ == loading_->order))
+  if (wanted_.layouts.empty() || wanted_ == shown_ || wanted_ == failed_ ||
+      (painting_ && wanted_ == painting_->order()) || (loading_ && wanted_ == loading_->order))
     return;
   // The first size once a second frame asks for it too: a table's first frame may be laid out
   // before its seats are (the opponents' cards are smaller at six seats than at three), and a
   // painting for nothing would hold up the right one.
-  const bool first = !large_.valid() && !ordered_;
+  const bool first = !large_.valid() && !painting_;
   if (first ? ++updatesSince_ < 2 : Clock::now() - wantedSince_ < kSettle) return;
-  painter_.order(wanted_);
-  ordered_ = wanted_;
+  // A painting of a size no longer wanted stops here.
+  painting_.emplace(wanted_, fontBytes_);
 }
 
 void SharedAtlases::loadNext() {
@@ -82,7 +89,7 @@ void SharedAtlases::loadNext() {
 }
 
 bool SharedAtlases::painting() const {
-  if (ordered_ || loading_) return true;
+  if (painting_ || loading_) return true;
   return !wanted_.layouts.empty() && wanted_ != shown_ && wanted_ != failed_;
 }
 

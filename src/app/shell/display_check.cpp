@@ -14,9 +14,6 @@ std::string missingDisplay() {
   if (name == nullptr || *name == '\0')
     return "no display to open the window on: DISPLAY is not set (start the game from a "
            "desktop session)";
-  // The first Xlib call of the run, before SFML's: the cards are painted on a thread of their
-  // own (AtlasPainter), and a libX11 older than 1.8 is only safe for threads when asked first.
-  XInitThreads();
   ::Display* display = XOpenDisplay(name);
   if (display == nullptr)
     return std::string("cannot open the display \"") + name + "\" for the window";

@@ -6,12 +6,14 @@
 
 #include "ochos/app/shell/app.hpp"
 #include "ochos/app/shell/app_options.hpp"
+#include "ochos/app/shell/crash_report.hpp"
 #include "ochos/app/shell/memory_release.hpp"
 #include "ochos/app/shell/parent_console.hpp"
 #include "ochos/rules/utf8_path.hpp"
 
 int main(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
+  ochos::app::reportCrashes("ochos-locos");
   ochos::app::returnLargeBuffersToTheSystem();
   ochos::app::attachParentConsole();
   // UTF-8 whatever the platform: --profile and --screenshot may name any folder.

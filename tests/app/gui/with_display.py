@@ -1,7 +1,9 @@
 """Runs a command on a virtual X display of its own, which Xvfb chooses (guitest.start_x_server),
 so that it never collides with a display in use: for the app's unit tests that draw and for the
-benchmark. Usage: with_display.py COMMAND [ARGS...]; exits with the command's code."""
+benchmark. Usage: with_display.py COMMAND [ARGS...]; exits with the command's code, and says so
+when a signal ended the command (ctest would otherwise show a bare "Failed")."""
 import os
+import signal
 import subprocess
 import sys
 
@@ -14,4 +16,8 @@ if __name__ == "__main__":
     finally:
         server.terminate()
         server.wait(10)
+    if code < 0:
+        print("with_display.py: %s was killed by %s" % (
+            os.path.basename(sys.argv[1]), signal.Signals(-code).name), flush=True)
+        code = 128 - code
     sys.exit(code)

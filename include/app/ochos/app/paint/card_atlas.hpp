@@ -1,12 +1,10 @@
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <vector>
 
-#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Rect.hpp>
-#include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Texture.hpp>
 
 #include "ochos/engine/card.hpp"
@@ -14,6 +12,11 @@
 namespace ochos::app {
 
 enum class DeckStyle : std::uint8_t { Classic, FourColour };
+
+// An atlas has a column per rank and a row per suit, then a row for the back, shadow, glow and
+// slot.
+inline constexpr int kAtlasColumns = engine::kRankCount;
+inline constexpr int kAtlasRows = engine::kSuitCount + 1;
 
 // Ink for a suit. The four-colour deck (spades black, hearts red, diamonds blue, clubs green)
 // helps colour-blind players; the suit symbol always carries the meaning too.
@@ -51,15 +54,6 @@ class AtlasLayout {
   unsigned pad_ = 0;
 };
 
-// The RGBA pixels of an atlas laid out as each of `layouts`, from one painting at the first
-// layout's size (painting is the slow part, shrinking is cheap). Uses the calling thread's
-// OpenGL context, so it runs on any thread that has one (AtlasPainter paints off the main
-// thread); `font` must belong to that thread alone. Empty when no render texture could be made,
-// or when `cancelled` was set (it is read between rows of cells).
-std::vector<std::vector<std::uint8_t>> paintAtlasPixels(
-    const std::vector<AtlasLayout>& layouts, DeckStyle style, const sf::Font* font,
-    const std::atomic<bool>* cancelled = nullptr);
-
 // Every card face, the back, a soft shadow and a highlight glow, drawn by the program into one
 // texture at the pixel size the cards are shown, so they are sharp at any window size and no
 // image files are needed. One texture also lets the table draw every card in a single batched
@@ -67,11 +61,8 @@ std::vector<std::vector<std::uint8_t>> paintAtlasPixels(
 // the right size is painted.
 class CardAtlas {
  public:
-  // Paints and loads the atlas for cards `cardW` x `cardH` pixels at once. `font` may be null
-  // (no indices then: pips and court emblems still tell the cards apart). Returns false if no
-  // texture could be made.
-  bool build(unsigned cardW, unsigned cardH, DeckStyle style, const sf::Font* font);
-  // Takes pixels painted by paintAtlasPixels for `layout`.
+  // Takes pixels painted for `layout` (AtlasPainting). Returns false if no texture could be
+  // made.
   bool load(const AtlasLayout& layout, DeckStyle style, const std::vector<std::uint8_t>& pixels);
 
   bool valid() const { return valid_; }
