@@ -32,8 +32,8 @@ TEST(AtlasPainting, AFrameGetsTheThreadBackLongBeforeThePaintingEnds) {
   AtlasPainting painting(handAndOpponents(), fonts.headingData());
   const int steps = paintStepByStep(painting);
   ASSERT_TRUE(painting.finished());
-  // A step a cell at least: a frame never waits for a whole row.
-  EXPECT_GE(steps, kAtlasRows * kAtlasColumns) << "steps: " << steps;
+  // More steps than faces: a frame waits for one cell at most.
+  EXPECT_GT(steps, engine::kSuitCount * engine::kRankCount) << "steps: " << steps;
   const PaintedAtlases painted = painting.take();
   ASSERT_EQ(painted.pixels.size(), 2u);
   for (std::size_t i = 0; i < 2; ++i) {
@@ -64,9 +64,9 @@ TEST(AtlasPainting, StepsPaintWhatOnePiecePaints) {
 }
 
 TEST(AtlasPainting, AnOrderNoTextureCanHoldEndsWithNoPixels) {
-  // Cards 4000 pixels wide, painted at twice the size: a row of 13 is far wider than any
-  // renderer's largest texture.
-  AtlasPainting painting({{AtlasLayout(4000, 5600)}, DeckStyle::Classic}, {});
+  // Cards 20,000 pixels wide, painted at twice the size: one is wider than any renderer's
+  // largest texture.
+  AtlasPainting painting({{AtlasLayout(20000, 28000)}, DeckStyle::Classic}, {});
   EXPECT_TRUE(painting.advance(Clock::now()));
   EXPECT_TRUE(painting.take().pixels.empty());
 }

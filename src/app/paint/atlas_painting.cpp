@@ -3,7 +3,6 @@
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/Text.hpp>
 #include <SFML/Graphics/View.hpp>
-#include <SFML/Window/Context.hpp>
 #include <algorithm>
 #include <utility>
 
@@ -27,28 +26,26 @@ namespace {
 // time, so the table keeps a second atlas for the small cards instead.
 constexpr unsigned kSupersample = 2;
 
-// Shrinks one supersampled row of cells into `out` (the atlas's pixels, `cellW` x `cellH`
-// cells) with a box filter on the CPU (a GPU mipmap pass took over a second under Xvfb).
-// Colours are weighted by alpha so transparent neighbours leave no dark fringe. One painting
-// serves both atlas sizes.
-void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsigned cellW,
-               unsigned cellH, unsigned row, std::vector<std::uint8_t>& out) {
-  const unsigned width = kAtlasColumns * cellW;
-  const std::uint8_t* src = band.getPixelsPtr();
-  const unsigned stride = band.getSize().x * 4;
-  const double rx = static_cast<double>(bigCellW) / cellW;
-  const double ry = static_cast<double>(bigCellH) / cellH;
+// Shrinks one cell painted at kSupersample times its size into its place in `out`, the pixels of
+// an atlas `atlasW` pixels wide whose cells are `cellW` x `cellH`, with a box filter on the CPU
+// (a GPU mipmap pass took over a second under Xvfb). Colours are weighted by alpha so
+// transparent neighbours leave no dark fringe. One painting serves both atlas sizes.
+void shrinkCell(const sf::Image& big, unsigned cellW, unsigned cellH, unsigned col, unsigned row,
+                unsigned atlasW, std::vector<std::uint8_t>& out) {
+  const unsigned bigW = big.getSize().x;
+  const unsigned bigH = big.getSize().y;
+  const std::uint8_t* src = big.getPixelsPtr();
+  const double rx = static_cast<double>(bigW) / cellW;
+  const double ry = static_cast<double>(bigH) / cellH;
   for (unsigned iy = 0; iy < cellH; ++iy) {
     const auto y0 = static_cast<unsigned>(iy * ry);
-    const unsigned y1 = std::min(std::max(y0 + 1, static_cast<unsigned>((iy + 1) * ry)), bigCellH);
-    for (unsigned x = 0; x < width; ++x) {
-      const unsigned col = x / cellW;
-      const unsigned ix = x % cellW;
-      const auto x0 = static_cast<unsigned>(ix * rx) + col * bigCellW;
-      const unsigned x1 = std::max(x0 + 1, static_cast<unsigned>((ix + 1) * rx) + col * bigCellW);
+    const unsigned y1 = std::min(std::max(y0 + 1, static_cast<unsigned>((iy + 1) * ry)), bigH);
+    for (unsigned ix = 0; ix < cellW; ++ix) {
+      const auto x0 = static_cast<unsigned>(ix * rx);
+      const unsigned x1 = std::min(std::max(x0 + 1, static_cast<unsigned>((ix + 1) * rx)), bigW);
       unsigned r = 0, g = 0, b = 0, a = 0, n = 0;
       for (unsigned sy = y0; sy < y1; ++sy) {
-        const std::uint8_t* p = src + sy * stride + x0 * 4;
+        const std::uint8_t* p = src + (static_cast<std::size_t>(sy) * bigW + x0) * 4;
         for (unsigned sx = x0; sx < x1; ++sx, p += 4) {
           r += p[0] * p[3];
           g += p[1] * p[3];
@@ -57,7 +54,8 @@ void shrinkRow(const sf::Image& band, unsigned bigCellW, unsigned bigCellH, unsi
           ++n;
         }
       }
-      std::uint8_t* q = &out[(static_cast<std::size_t>(row * cellH + iy) * width + x) * 4];
+      std::uint8_t* q =
+          &out[(static_cast<std::size_t>(row * cellH + iy) * atlasW + col * cellW + ix) * 4];
       if (a > 0) {
         q[0] = static_cast<std::uint8_t>(r / a);
         q[1] = static_cast<std::uint8_t>(g / a);
@@ -101,12 +99,6 @@ std::vector<Canvas> paintCells(const AtlasLayout& atlas, DeckStyle style, const 
   return rows;
 }
 
-// glFlush, looked up rather than linked: SFML links OpenGL, the game does not.
-void flushRenderer() {
-  static const sf::GlFunctionPointer flush = sf::Context::getFunction("glFlush");
-  if (flush != nullptr) flush();
-}
-
 }  // namespace
 
 AtlasPainting::AtlasPainting(AtlasOrder order, std::string_view fontBytes)
@@ -118,7 +110,7 @@ bool AtlasPainting::advance(Clock::time_point deadline) {
     if (!started_) {
       start();
     } else {
-      paintInRow();
+      paintCell();
     }
   } while (Clock::now() < deadline);
   return finished_;
@@ -135,70 +127,52 @@ void AtlasPainting::start() {
       !fontBytes_.empty() && openFontFromMemory(font_, fontBytes_.data(), fontBytes_.size());
   const AtlasLayout& painted = order_.layouts.front();
   rows_ = paintCells(painted, order_.style, hasFont ? &font_ : nullptr);
-  // A render texture one row high keeps the memory peak low: a whole supersampled atlas, its
-  // read-back copy and the renderer's own copy came to some 60 MB.
-  const sf::Vector2u bandSize(painted.width() * kSupersample, painted.cellHeight() * kSupersample);
-  band_ = std::make_unique<sf::RenderTexture>();
+  // One cell at a time through a render texture of one cell: each step reads back and shrinks
+  // a few hundred kilobytes (a row of thirteen took over 100 ms under a software renderer at
+  // 2560x1440), and the memory peak stays low.
+  const sf::Vector2u cellSize(painted.cellWidth() * kSupersample,
+                              painted.cellHeight() * kSupersample);
+  cellTexture_ = std::make_unique<sf::RenderTexture>();
   // Multisampled on a graphics card: with the supersampling that is 16 samples a pixel, and the
   // suits' curves and the cards' corners come out smooth instead of stepped.
   const sf::ContextSettings smooth = antialiasedContext(antialiasingSamples());
-  if (!resizeRenderTexture(*band_, bandSize, smooth) && !resizeRenderTexture(*band_, bandSize))
+  if (!resizeRenderTexture(*cellTexture_, cellSize, smooth) &&
+      !resizeRenderTexture(*cellTexture_, cellSize))
     return finish(false);
   for (const AtlasLayout& size : order_.layouts)
     pixels_.emplace_back(static_cast<std::size_t>(size.width()) * size.height() * 4);
-  beginRow();
 }
 
-void AtlasPainting::beginRow() {
-  const sf::Vector2u size = band_->getSize();
-  band_->setView(sf::View(sf::FloatRect({0, static_cast<float>(row_ * size.y)},
-                                        {static_cast<float>(size.x), static_cast<float>(size.y)})));
-  band_->clear(sf::Color::Transparent);
-  cell_ = 0;
-}
-
-void AtlasPainting::paintInRow() {
+void AtlasPainting::paintCell() {
   const Canvas& row = rows_[row_];
+  const sf::Vector2u size = cellTexture_->getSize();
+  cellTexture_->setView(sf::View(
+      sf::FloatRect({static_cast<float>(cell_ * size.x), static_cast<float>(row_ * size.y)},
+                    {static_cast<float>(size.x), static_cast<float>(size.y)})));
+  cellTexture_->clear(sf::Color::Transparent);
   const std::size_t from = cell_ == 0 ? 0 : row.cellEnds[cell_ - 1];
-  if (cell_ < row.cellEnds.size()) {
-    const std::size_t to = row.cellEnds[cell_++];
-    if (to > from) band_->draw(&row.triangles[from], to - from, sf::PrimitiveType::Triangles);
-    // Sent to the renderer now: a software renderer's threads rasterize the cell while the
-    // frame goes on, and the read-back at the row's end waits for less.
-    flushRenderer();
-    return;
+  const std::size_t to = row.cellEnds[cell_];
+  if (to > from) cellTexture_->draw(&row.triangles[from], to - from, sf::PrimitiveType::Triangles);
+  for (std::size_t t = cell_ == 0 ? 0 : row.textEnds[cell_ - 1]; t < row.textEnds[cell_]; ++t)
+    cellTexture_->draw(row.texts[t]);
+  cellTexture_->display();
+  // Reading back waits for the renderer: most of a step.
+  const sf::Image image = cellTexture_->getTexture().copyToImage();
+  for (std::size_t i = 0; i < order_.layouts.size(); ++i) {
+    const AtlasLayout& layout = order_.layouts[i];
+    shrinkCell(image, layout.cellWidth(), layout.cellHeight(), static_cast<unsigned>(cell_),
+               static_cast<unsigned>(row_), layout.width(), pixels_[i]);
   }
-  if (cell_ == row.cellEnds.size()) {
-    const std::size_t count = row.triangles.getVertexCount();
-    if (count > from) band_->draw(&row.triangles[from], count - from, sf::PrimitiveType::Triangles);
-    for (const sf::Text& text : row.texts)
-      band_->draw(text);
-    band_->display();
-    flushRenderer();
-    ++cell_;
-    return;
-  }
-  readRow();
-}
-
-void AtlasPainting::readRow() {
-  // Reading back waits for the software renderer: the longest step.
-  const sf::Image image = band_->getTexture().copyToImage();
-  const AtlasLayout& painted = order_.layouts.front();
-  for (std::size_t i = 0; i < order_.layouts.size(); ++i)
-    shrinkRow(image, painted.cellWidth() * kSupersample, image.getSize().y,
-              order_.layouts[i].cellWidth(), order_.layouts[i].cellHeight(),
-              static_cast<unsigned>(row_), pixels_[i]);
-  if (++row_ == rows_.size()) return finish(true);
-  beginRow();
+  if (++cell_ < row.cellEnds.size()) return;
+  cell_ = 0;
+  if (++row_ == rows_.size()) finish(true);
 }
 
 void AtlasPainting::finish(bool ok) {
   finished_ = true;
   if (!ok) pixels_.clear();
-  // What only the painting needed (a band of some megabytes, the font's large glyphs) goes now,
-  // not when the painting is taken.
-  band_.reset();
+  // What only the painting needed goes now, not when the painting is taken.
+  cellTexture_.reset();
   rows_.clear();
 }
 

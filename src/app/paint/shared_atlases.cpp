@@ -11,10 +11,9 @@ namespace {
 // frames apart painted 7 of them at 150 ms).
 constexpr auto kSettle = std::chrono::milliseconds(300);
 // How long a frame paints: the first cards are waited for (the table shows none until then), so
-// they get most of each frame; a new size replaces cards already shown, and its painting must
-// not slow the frames down.
-constexpr auto kFirstPaintingPerFrame = std::chrono::milliseconds(50);
-constexpr auto kPaintingPerFrame = std::chrono::milliseconds(4);
+// they get a good part of each frame; a new size replaces cards already shown, and its painting
+// takes one cell a frame (a deadline already reached: AtlasPainting::advance takes a step).
+constexpr auto kFirstPaintingPerFrame = std::chrono::milliseconds(30);
 
 }  // namespace
 
@@ -54,8 +53,8 @@ void SharedAtlases::update() {
   if (loading_) {
     loadNext();
   } else if (painting_) {
-    const auto budget = large_.valid() ? kPaintingPerFrame : kFirstPaintingPerFrame;
-    if (painting_->advance(Clock::now() + budget)) {
+    const auto now = Clock::now();
+    if (painting_->advance(large_.valid() ? now : now + kFirstPaintingPerFrame)) {
       loading_ = painting_->take();
       painting_.reset();
       loaded_ = 0;

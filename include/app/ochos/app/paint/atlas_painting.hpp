@@ -41,8 +41,8 @@ class AtlasPainting {
   AtlasPainting(const AtlasPainting&) = delete;
   AtlasPainting& operator=(const AtlasPainting&) = delete;
 
-  // Paints until `deadline` has passed, one step at least: a cell sent to the renderer, or a
-  // row of cells read back and shrunk. Returns whether the painting is finished.
+  // Paints until `deadline` has passed, one step at least: one cell painted, read back and
+  // shrunk. Returns whether the painting is finished.
   bool advance(Clock::time_point deadline);
   bool finished() const { return finished_; }
   const AtlasOrder& order() const { return order_; }
@@ -51,11 +51,7 @@ class AtlasPainting {
 
  private:
   void start();
-  void beginRow();
-  // Sends the row's next cell to the renderer; after the last, the row's texts; then reads the
-  // row back.
-  void paintInRow();
-  void readRow();
+  void paintCell();
   void finish(bool ok);
 
   AtlasOrder order_;
@@ -64,9 +60,9 @@ class AtlasPainting {
   bool started_ = false;
   bool finished_ = false;
   std::vector<Canvas> rows_;
-  std::unique_ptr<sf::RenderTexture> band_;  // one row of cells, painted at twice their size
-  std::size_t row_ = 0;
-  std::size_t cell_ = 0;  // the next cell of the row to send
+  std::unique_ptr<sf::RenderTexture> cellTexture_;  // one cell, painted at twice its size
+  std::size_t row_ = 0;                             // the next cell to paint
+  std::size_t cell_ = 0;
   std::vector<std::vector<std::uint8_t>> pixels_;
 };
 

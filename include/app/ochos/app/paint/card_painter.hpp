@@ -18,9 +18,13 @@ struct Canvas {
   sf::VertexArray triangles{sf::PrimitiveType::Triangles};
   std::vector<sf::Text> texts;        // drawn after all triangles; text is always on top in a card
   std::vector<std::size_t> cellEnds;  // where each cell's triangles end (see endCell)
+  std::vector<std::size_t> textEnds;  // where each cell's texts end
 
-  // Marks the triangles so far as one cell's: the atlas sends each cell to the renderer apart.
-  void endCell() { cellEnds.push_back(triangles.getVertexCount()); }
+  // Marks the triangles and texts so far as one cell's: the atlas paints a cell at a time.
+  void endCell() {
+    cellEnds.push_back(triangles.getVertexCount());
+    textEnds.push_back(texts.size());
+  }
 };
 
 // The drawing of single cards, used by the atlas. Each function paints into `card`, a
