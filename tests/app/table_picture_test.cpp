@@ -1,7 +1,8 @@
 // The table looks as it did: a busy frame of a seven-seat table, drawn by the real renderer, is
 // compared pixel by pixel with tests/data/pictures/table-1280x720.png, drawn when the cards were
-// painted in one piece: painted in steps between frames, they look the same. The reference is Mesa's software renderer's: another renderer
-// shades edges its own way, and the comparison is skipped there.
+// painted in one piece: painted in steps between frames, they look the same. The reference is
+// Mesa's software renderer's: another renderer shades edges its own way, and the comparison is
+// skipped there.
 //
 // A new reference, after a change meant to alter the look: OCHOS_PICTURES_OUT=<folder> writes
 // the frame drawn there, to look at and copy over the old one.
